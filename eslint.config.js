@@ -1,0 +1,31 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist', 'sdk/schema.d.ts', 'src/routeTree.gen.ts', 'src/locales', 'test-results', 'playwright-report'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['**/*.{js,mjs,ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
+    // One way in, one way out: the app reaches the API only through the generated SDK.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'Call the API through the SDK (sdk/), not fetch.' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[value=/\\/api\\/v1\\//]', message: 'API URLs belong to the SDK; use the typed client.' },
+        { selector: 'NewExpression[callee.name="XMLHttpRequest"]', message: 'Call the API through the SDK.' },
+      ],
+    },
+  },
+);
