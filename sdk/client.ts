@@ -1,0 +1,52 @@
+import createClient, { type Middleware } from 'openapi-fetch';
+import { ApiError } from './errors';
+import type { paths } from './schema';
+
+export type Language = 'ar' | 'en';
+
+export interface ApiClientOptions {
+  /** Where `/api/v1` lives, for example `/api/v1` (the dev proxy) or `https://api.example.com/api/v1`. */
+  baseUrl: string;
+  /** Read on every call, so a language change needs no new client. */
+  getLanguage: () => Language;
+  /** The signed-in shopper's token, or undefined for a guest. Read on every call. */
+  getToken: () => string | undefined;
+  /** Only tests pass their own fetch. */
+  fetch?: typeof globalThis.fetch;
+}
+
+/** Adds the headers every call carries: lang always, Authorization and JWT when signed in. */
+function headersMiddleware({ getLanguage, getToken }: ApiClientOptions): Middleware {
+  return {
+    onRequest({ request }) {
+      request.headers.set('lang', getLanguage());
+      const token = getToken();
+      if (token) {
+        request.headers.set('Authorization', `Bearer ${token}`);
+        request.headers.set('JWT', token);
+      }
+      return request;
+    },
+  };
+}
+
+/** Turns every non-2xx answer and every network failure into one ApiError. */
+const errorMiddleware: Middleware = {
+  async onResponse({ response }) {
+    if (!response.ok) throw await ApiError.fromResponse(response);
+    return undefined;
+  },
+  onError({ error }) {
+    if (error instanceof ApiError) return error;
+    const reason = error instanceof Error ? error.message : String(error);
+    return new ApiError(0, reason);
+  },
+};
+
+export function createApiClient(options: ApiClientOptions) {
+  const client = createClient<paths>({ baseUrl: options.baseUrl, fetch: options.fetch });
+  client.use(headersMiddleware(options), errorMiddleware);
+  return client;
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
