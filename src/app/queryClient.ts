@@ -1,0 +1,14 @@
+import { QueryClient } from '@tanstack/react-query';
+import { isApiError } from '../../sdk';
+
+export function createAppQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 60_000,
+        // A 4xx answer will not change on a retry; a network hiccup or a 5xx might.
+        retry: (failureCount, error) => failureCount < 2 && !(isApiError(error) && error.status >= 400 && error.status < 500),
+      },
+    },
+  });
+}

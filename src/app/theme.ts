@@ -1,0 +1,14 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+// Shades around the store's brown, #685122 (index 6, the primary shade).
+const brown: MantineColorsTuple = [
+  '#f8f4ea', '#ede4cf', '#dcc89c', '#cbab66', '#bc933b', '#a37d2b', '#685122', '#5a461d', '#4a3918', '#3a2d12',
+];
+
+export const theme = createTheme({
+  primaryColor: 'brown',
+  primaryShade: 6,
+  colors: { brown },
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Tahoma, Arial, sans-serif',
+  defaultRadius: 'md',
+});

@@ -1,0 +1,2 @@
+export { homeQuery, useHome } from './api';
+export { HomePage } from './HomePage';
