@@ -1,0 +1,26 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+
+// Browser tests run the production build (vite preview) against their own mock.
+const MOCK_PORT = 4030;
+const APP_PORT = 4173;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://localhost:${APP_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
+  webServer: [
+    { command: `node mocks/server.mjs`, env: { MOCK_PORT: String(MOCK_PORT) }, url: `http://127.0.0.1:${MOCK_PORT}/health`, reuseExistingServer: false },
+    { command: `npx vite preview --port ${APP_PORT}`, env: { MOCK_PORT: String(MOCK_PORT) }, url: `http://localhost:${APP_PORT}`, reuseExistingServer: false },
+  ],
+});

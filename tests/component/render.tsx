@@ -1,0 +1,20 @@
+// Renders a screen the way the app does (providers, language, query cache), against the test mock.
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import type { Language } from '../../sdk';
+import { AppProviders } from '../../src/app/AppProviders';
+import { activateLanguage } from '../../src/app/i18n';
+import { applyLanguageToDocument } from '../../src/app/language';
+import { createAppQueryClient } from '../../src/app/queryClient';
+
+export async function renderInLanguage(language: Language, ui: ReactNode) {
+  localStorage.setItem('language', language);
+  applyLanguageToDocument(language);
+  await activateLanguage(language);
+  const queryClient = createAppQueryClient();
+  return render(
+    <AppProviders language={language} queryClient={queryClient}>
+      {ui}
+    </AppProviders>,
+  );
+}

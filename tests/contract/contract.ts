@@ -1,0 +1,69 @@
+// The bundled contract (sdk/openapi.json) as the tests read it, and how to call the test mock.
+import { readFileSync } from 'node:fs';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- the contract is read as plain JSON */
+export const contract: any = JSON.parse(readFileSync(new URL('../../sdk/openapi.json', import.meta.url), 'utf8'));
+
+export const mockApi = `http://127.0.0.1:${process.env.TEST_MOCK_PORT ?? 4020}/api/v1`;
+
+export const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+
+export interface Operation {
+  method: (typeof METHODS)[number];
+  path: string;
+  pathItem: any;
+  op: any;
+}
+
+export const operations: Operation[] = Object.entries(contract.paths).flatMap(([path, pathItem]: [string, any]) =>
+  METHODS.filter((m) => pathItem[m]).map((method) => ({ method, path, pathItem, op: pathItem[method] })),
+);
+
+export function needsToken(op: any): boolean {
+  const security: object[] = op.security ?? contract.security ?? [];
+  return security.length > 0 && security.every((req) => Object.keys(req).length > 0);
+}
+
+/** Resolves a local `#/components/...` reference. */
+export function deref(node: any): any {
+  if (!node?.$ref) return node;
+  return deref(node.$ref.slice(2).split('/').reduce((at: any, key: string) => at[key.replace(/~1/g, '/').replace(/~0/g, '~')], contract));
+}
+
+/** A value for a path parameter that its schema accepts. */
+function pathValue(param: any): string {
+  const schema = deref(param.schema) ?? {};
+  if (param.example !== undefined) return String(param.example);
+  if (schema.enum) return String(schema.enum[0]);
+  return schema.type === 'integer' || schema.type === 'number' ? '101' : 'sample';
+}
+
+export function urlFor({ path, pathItem, op }: Operation): string {
+  const params = [...(pathItem.parameters ?? []), ...(op.parameters ?? [])].map(deref);
+  return mockApi + path.replace(/\{(\w+)\}/g, (_, name) => pathValue(params.find((p) => p.name === name && p.in === 'path') ?? {}));
+}
+
+/** The request body an operation's own example describes, as fetch wants it. */
+export function bodyFor(op: any): { body?: BodyInit; contentType?: string } {
+  const requestBody = deref(op.requestBody);
+  if (!requestBody) return {};
+  const [contentType, media]: [string, any] = Object.entries(requestBody.content)[0] as [string, any];
+  const example = media.example ?? Object.values(media.examples ?? {}).map(deref)[0]?.value;
+  if (example === undefined) throw new Error(`${op.operationId}: the request body has no example`);
+  if (contentType !== 'multipart/form-data') return { body: JSON.stringify(example), contentType };
+  const form = new FormData();
+  const properties = deref(media.schema)?.properties ?? {};
+  for (const [name, value] of Object.entries(example)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      const schema = deref(properties[name]);
+      const isFile = schema?.format === 'binary' || schema?.contentMediaType || schema?.items?.format === 'binary' || schema?.items?.contentMediaType;
+      if (isFile) form.append(name, new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/svg+xml' }), 'sample.svg');
+      else form.append(name, String(item));
+    }
+  }
+  return { body: form };
+}
+
+export function authHeaders(op: any): Record<string, string> {
+  return needsToken(op) ? { Authorization: 'Bearer test-token', JWT: 'test-token' } : {};
+}

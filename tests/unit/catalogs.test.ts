@@ -1,0 +1,41 @@
+// Every message the app shows exists in Arabic and in English.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+/** msgid → msgstr of a .po file (continuation lines joined). */
+function readCatalog(language: string): Map<string, string> {
+  const text = readFileSync(new URL(`../../src/locales/${language}/messages.po`, import.meta.url), 'utf8');
+  const entries = new Map<string, string>();
+  for (const block of text.split(/\n\s*\n/)) {
+    const field = (name: string) => {
+      const match = block.match(new RegExp(`^${name} ("(?:[^"\\\\]|\\\\.)*"(?:\\n"(?:[^"\\\\]|\\\\.)*")*)`, 'm'));
+      return match ? [...match[1]!.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => m[1]).join('') : undefined;
+    };
+    const id = field('msgid');
+    if (id) entries.set(id, field('msgstr') ?? '');
+  }
+  return entries;
+}
+
+const ar = readCatalog('ar');
+const en = readCatalog('en');
+
+describe('the translation catalogs', () => {
+  it('hold the same messages', () => {
+    expect([...ar.keys()].sort()).toEqual([...en.keys()].sort());
+    expect(ar.size).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['ar', ar],
+    ['en', en],
+  ] as const)('translate every message into %s', (_, catalog) => {
+    const missing = [...catalog].filter(([, translation]) => translation.trim() === '').map(([id]) => id);
+    expect(missing).toEqual([]);
+  });
+
+  it('really translate into Arabic', () => {
+    const untranslated = [...ar].filter(([id, translation]) => /[A-Za-z]/.test(id) && !/[\u0600-\u06FF]/.test(translation)).map(([id]) => id);
+    expect(untranslated).toEqual([]);
+  });
+});

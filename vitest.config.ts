@@ -1,0 +1,20 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+
+/** The mock the component and contract tests talk to (started once by tests/setup/mock.ts). */
+const TEST_MOCK_PORT = 4020;
+
+// Unit and contract tests run in Node; component tests (tests/component) in jsdom.
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      include: ['tests/{unit,contract,component}/**/*.test.{ts,tsx}'],
+      environment: 'node',
+      globalSetup: ['tests/setup/mock.ts'],
+      setupFiles: ['tests/setup/dom.ts'],
+      env: { VITE_API_BASE_URL: `http://127.0.0.1:${TEST_MOCK_PORT}/api/v1`, TEST_MOCK_PORT: String(TEST_MOCK_PORT) },
+      testTimeout: 30_000,
+    },
+  }),
+);
