@@ -2,7 +2,8 @@
 import { readFileSync } from 'node:fs';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the contract is read as plain JSON */
-export const contract: any = JSON.parse(readFileSync(new URL('../../sdk/openapi.json', import.meta.url), 'utf8'));
+// Read from the working directory (the repo root under Vitest): jsdom's import.meta.url is not a file URL.
+export const contract: any = JSON.parse(readFileSync('sdk/openapi.json', 'utf8'));
 
 export const mockApi = `http://127.0.0.1:${process.env.TEST_MOCK_PORT ?? 4020}/api/v1`;
 
