@@ -1,16 +1,25 @@
+import '@fontsource/tajawal/arabic-400.css';
+import '@fontsource/tajawal/arabic-700.css';
+import '@fontsource/tajawal/latin-400.css';
+import '@fontsource/tajawal/latin-700.css';
 import '@mantine/core/styles.css';
-import { RouterProvider } from '@tanstack/react-router';
+import '@mantine/notifications/styles.css';
+import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
 import { AppProviders } from './app/AppProviders';
 import { activateLanguage } from './app/i18n';
-import { applyLanguageToDocument, getStoredLanguage } from './app/language';
 import { createAppQueryClient } from './app/queryClient';
 import { createAppRouter } from './app/router';
+import { AuthProvider, restoreSession } from './features/auth';
+import { applyLanguageToDocument, getStoredLanguage } from './shared/language';
 
+// Before the first paint (the preloader in index.html shows meanwhile): the language, its
+// catalog, and the attempt to sign in again with the stored token (SPEC §4).
 const language = getStoredLanguage();
 applyLanguageToDocument(language);
-await activateLanguage(language);
+const [session] = await Promise.all([restoreSession(), activateLanguage(language)]);
 
 const queryClient = createAppQueryClient();
 const router = createAppRouter(queryClient);
@@ -18,7 +27,9 @@ const router = createAppRouter(queryClient);
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppProviders language={language} queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <AuthProvider initial={session}>
+        <App router={router} />
+      </AuthProvider>
     </AppProviders>
   </StrictMode>,
 );

@@ -10,33 +10,381 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AboutRouteImport } from './routes/About'
+import { Route as ContactRouteImport } from './routes/Contact'
+import { Route as StoreRouteImport } from './routes/Store'
+import { Route as TermsAndConditionsRouteImport } from './routes/Terms-and-Conditions'
+import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
+import { Route as GuestRouteImport } from './routes/_guest'
+import { Route as CompliantsRouteImport } from './routes/compliants'
+import { Route as DesignRequestRouteImport } from './routes/design-request'
+import { Route as MaintenanceRouteImport } from './routes/maintenance'
+import { Route as PrivatePolicyRouteImport } from './routes/private-policy'
+import { Route as PublicQuestionsRouteImport } from './routes/public-questions'
+import { Route as ShippingPolicyRouteImport } from './routes/shipping-policy'
+import { Route as UsageAgreementRouteImport } from './routes/usage-agreement'
+import { Route as AuthenticatedCompareRouteImport } from './routes/_authenticated/Compare'
+import { Route as AuthenticatedFavoriteRouteImport } from './routes/_authenticated/Favorite'
+import { Route as AuthenticatedProfileRouteImport } from './routes/_authenticated/Profile'
+import { Route as AuthenticatedCartRouteImport } from './routes/_authenticated/cart'
+import { Route as AuthenticatedCheckoutRouteImport } from './routes/_authenticated/checkout'
+import { Route as AuthenticatedOrdersRouteImport } from './routes/_authenticated/orders'
+import { Route as GuestRegisterRouteImport } from './routes/_guest/Register'
+import { Route as GuestResetPasswordRouteImport } from './routes/_guest/ResetPassword'
+import { Route as GuestVerifyEmailRouteImport } from './routes/_guest/VerifyEmail'
+import { Route as GuestForgetPasswordRouteImport } from './routes/_guest/forgetPassword'
+import { Route as GuestLoginRouteImport } from './routes/_guest/login'
+import { Route as ProductsIndexRouteImport } from './routes/products.index'
+import { Route as ProductsProductIdRouteImport } from './routes/products.$productId'
+import { Route as AuthenticatedOrderDetailsOrderDetailsIdRouteImport } from './routes/_authenticated/OrderDetails.$orderDetailsId'
+import { Route as CategoryCategoryIdCategoryNameRouteImport } from './routes/category.$categoryId.$categoryName'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AboutRoute = AboutRouteImport.update({
+  id: '/About',
+  path: '/About',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactRoute = ContactRouteImport.update({
+  id: '/Contact',
+  path: '/Contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StoreRoute = StoreRouteImport.update({
+  id: '/Store',
+  path: '/Store',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsAndConditionsRoute = TermsAndConditionsRouteImport.update({
+  id: '/Terms-and-Conditions',
+  path: '/Terms-and-Conditions',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthenticatedRoute = AuthenticatedRouteImport.update({
+  id: '/_authenticated',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GuestRoute = GuestRouteImport.update({
+  id: '/_guest',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CompliantsRoute = CompliantsRouteImport.update({
+  id: '/compliants',
+  path: '/compliants',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DesignRequestRoute = DesignRequestRouteImport.update({
+  id: '/design-request',
+  path: '/design-request',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MaintenanceRoute = MaintenanceRouteImport.update({
+  id: '/maintenance',
+  path: '/maintenance',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivatePolicyRoute = PrivatePolicyRouteImport.update({
+  id: '/private-policy',
+  path: '/private-policy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PublicQuestionsRoute = PublicQuestionsRouteImport.update({
+  id: '/public-questions',
+  path: '/public-questions',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ShippingPolicyRoute = ShippingPolicyRouteImport.update({
+  id: '/shipping-policy',
+  path: '/shipping-policy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UsageAgreementRoute = UsageAgreementRouteImport.update({
+  id: '/usage-agreement',
+  path: '/usage-agreement',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthenticatedCompareRoute = AuthenticatedCompareRouteImport.update({
+  id: '/Compare',
+  path: '/Compare',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedFavoriteRoute = AuthenticatedFavoriteRouteImport.update({
+  id: '/Favorite',
+  path: '/Favorite',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedProfileRoute = AuthenticatedProfileRouteImport.update({
+  id: '/Profile',
+  path: '/Profile',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedCartRoute = AuthenticatedCartRouteImport.update({
+  id: '/cart',
+  path: '/cart',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedCheckoutRoute = AuthenticatedCheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedOrdersRoute = AuthenticatedOrdersRouteImport.update({
+  id: '/orders',
+  path: '/orders',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const GuestRegisterRoute = GuestRegisterRouteImport.update({
+  id: '/Register',
+  path: '/Register',
+  getParentRoute: () => GuestRoute,
+} as any)
+const GuestResetPasswordRoute = GuestResetPasswordRouteImport.update({
+  id: '/ResetPassword',
+  path: '/ResetPassword',
+  getParentRoute: () => GuestRoute,
+} as any)
+const GuestVerifyEmailRoute = GuestVerifyEmailRouteImport.update({
+  id: '/VerifyEmail',
+  path: '/VerifyEmail',
+  getParentRoute: () => GuestRoute,
+} as any)
+const GuestForgetPasswordRoute = GuestForgetPasswordRouteImport.update({
+  id: '/forgetPassword',
+  path: '/forgetPassword',
+  getParentRoute: () => GuestRoute,
+} as any)
+const GuestLoginRoute = GuestLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => GuestRoute,
+} as any)
+const ProductsIndexRoute = ProductsIndexRouteImport.update({
+  id: '/products/',
+  path: '/products/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProductsProductIdRoute = ProductsProductIdRouteImport.update({
+  id: '/products/$productId',
+  path: '/products/$productId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthenticatedOrderDetailsOrderDetailsIdRoute =
+  AuthenticatedOrderDetailsOrderDetailsIdRouteImport.update({
+    id: '/OrderDetails/$orderDetailsId',
+    path: '/OrderDetails/$orderDetailsId',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const CategoryCategoryIdCategoryNameRoute =
+  CategoryCategoryIdCategoryNameRouteImport.update({
+    id: '/category/$categoryId/$categoryName',
+    path: '/category/$categoryId/$categoryName',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/About': typeof AboutRoute
+  '/Contact': typeof ContactRoute
+  '/Store': typeof StoreRoute
+  '/Terms-and-Conditions': typeof TermsAndConditionsRoute
+  '/compliants': typeof CompliantsRoute
+  '/design-request': typeof DesignRequestRoute
+  '/maintenance': typeof MaintenanceRoute
+  '/private-policy': typeof PrivatePolicyRoute
+  '/public-questions': typeof PublicQuestionsRoute
+  '/shipping-policy': typeof ShippingPolicyRoute
+  '/usage-agreement': typeof UsageAgreementRoute
+  '/Compare': typeof AuthenticatedCompareRoute
+  '/Favorite': typeof AuthenticatedFavoriteRoute
+  '/Profile': typeof AuthenticatedProfileRoute
+  '/cart': typeof AuthenticatedCartRoute
+  '/checkout': typeof AuthenticatedCheckoutRoute
+  '/orders': typeof AuthenticatedOrdersRoute
+  '/Register': typeof GuestRegisterRoute
+  '/ResetPassword': typeof GuestResetPasswordRoute
+  '/VerifyEmail': typeof GuestVerifyEmailRoute
+  '/forgetPassword': typeof GuestForgetPasswordRoute
+  '/login': typeof GuestLoginRoute
+  '/products/$productId': typeof ProductsProductIdRoute
+  '/products/': typeof ProductsIndexRoute
+  '/OrderDetails/$orderDetailsId': typeof AuthenticatedOrderDetailsOrderDetailsIdRoute
+  '/category/$categoryId/$categoryName': typeof CategoryCategoryIdCategoryNameRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/About': typeof AboutRoute
+  '/Contact': typeof ContactRoute
+  '/Store': typeof StoreRoute
+  '/Terms-and-Conditions': typeof TermsAndConditionsRoute
+  '/compliants': typeof CompliantsRoute
+  '/design-request': typeof DesignRequestRoute
+  '/maintenance': typeof MaintenanceRoute
+  '/private-policy': typeof PrivatePolicyRoute
+  '/public-questions': typeof PublicQuestionsRoute
+  '/shipping-policy': typeof ShippingPolicyRoute
+  '/usage-agreement': typeof UsageAgreementRoute
+  '/Compare': typeof AuthenticatedCompareRoute
+  '/Favorite': typeof AuthenticatedFavoriteRoute
+  '/Profile': typeof AuthenticatedProfileRoute
+  '/cart': typeof AuthenticatedCartRoute
+  '/checkout': typeof AuthenticatedCheckoutRoute
+  '/orders': typeof AuthenticatedOrdersRoute
+  '/Register': typeof GuestRegisterRoute
+  '/ResetPassword': typeof GuestResetPasswordRoute
+  '/VerifyEmail': typeof GuestVerifyEmailRoute
+  '/forgetPassword': typeof GuestForgetPasswordRoute
+  '/login': typeof GuestLoginRoute
+  '/products/$productId': typeof ProductsProductIdRoute
+  '/products': typeof ProductsIndexRoute
+  '/OrderDetails/$orderDetailsId': typeof AuthenticatedOrderDetailsOrderDetailsIdRoute
+  '/category/$categoryId/$categoryName': typeof CategoryCategoryIdCategoryNameRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/About': typeof AboutRoute
+  '/Contact': typeof ContactRoute
+  '/Store': typeof StoreRoute
+  '/Terms-and-Conditions': typeof TermsAndConditionsRoute
+  '/_authenticated': typeof AuthenticatedRouteWithChildren
+  '/_guest': typeof GuestRouteWithChildren
+  '/compliants': typeof CompliantsRoute
+  '/design-request': typeof DesignRequestRoute
+  '/maintenance': typeof MaintenanceRoute
+  '/private-policy': typeof PrivatePolicyRoute
+  '/public-questions': typeof PublicQuestionsRoute
+  '/shipping-policy': typeof ShippingPolicyRoute
+  '/usage-agreement': typeof UsageAgreementRoute
+  '/_authenticated/Compare': typeof AuthenticatedCompareRoute
+  '/_authenticated/Favorite': typeof AuthenticatedFavoriteRoute
+  '/_authenticated/Profile': typeof AuthenticatedProfileRoute
+  '/_authenticated/cart': typeof AuthenticatedCartRoute
+  '/_authenticated/checkout': typeof AuthenticatedCheckoutRoute
+  '/_authenticated/orders': typeof AuthenticatedOrdersRoute
+  '/_guest/Register': typeof GuestRegisterRoute
+  '/_guest/ResetPassword': typeof GuestResetPasswordRoute
+  '/_guest/VerifyEmail': typeof GuestVerifyEmailRoute
+  '/_guest/forgetPassword': typeof GuestForgetPasswordRoute
+  '/_guest/login': typeof GuestLoginRoute
+  '/products/$productId': typeof ProductsProductIdRoute
+  '/products/': typeof ProductsIndexRoute
+  '/_authenticated/OrderDetails/$orderDetailsId': typeof AuthenticatedOrderDetailsOrderDetailsIdRoute
+  '/category/$categoryId/$categoryName': typeof CategoryCategoryIdCategoryNameRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/About'
+    | '/Contact'
+    | '/Store'
+    | '/Terms-and-Conditions'
+    | '/compliants'
+    | '/design-request'
+    | '/maintenance'
+    | '/private-policy'
+    | '/public-questions'
+    | '/shipping-policy'
+    | '/usage-agreement'
+    | '/Compare'
+    | '/Favorite'
+    | '/Profile'
+    | '/cart'
+    | '/checkout'
+    | '/orders'
+    | '/Register'
+    | '/ResetPassword'
+    | '/VerifyEmail'
+    | '/forgetPassword'
+    | '/login'
+    | '/products/$productId'
+    | '/products/'
+    | '/OrderDetails/$orderDetailsId'
+    | '/category/$categoryId/$categoryName'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/About'
+    | '/Contact'
+    | '/Store'
+    | '/Terms-and-Conditions'
+    | '/compliants'
+    | '/design-request'
+    | '/maintenance'
+    | '/private-policy'
+    | '/public-questions'
+    | '/shipping-policy'
+    | '/usage-agreement'
+    | '/Compare'
+    | '/Favorite'
+    | '/Profile'
+    | '/cart'
+    | '/checkout'
+    | '/orders'
+    | '/Register'
+    | '/ResetPassword'
+    | '/VerifyEmail'
+    | '/forgetPassword'
+    | '/login'
+    | '/products/$productId'
+    | '/products'
+    | '/OrderDetails/$orderDetailsId'
+    | '/category/$categoryId/$categoryName'
+  id:
+    | '__root__'
+    | '/'
+    | '/About'
+    | '/Contact'
+    | '/Store'
+    | '/Terms-and-Conditions'
+    | '/_authenticated'
+    | '/_guest'
+    | '/compliants'
+    | '/design-request'
+    | '/maintenance'
+    | '/private-policy'
+    | '/public-questions'
+    | '/shipping-policy'
+    | '/usage-agreement'
+    | '/_authenticated/Compare'
+    | '/_authenticated/Favorite'
+    | '/_authenticated/Profile'
+    | '/_authenticated/cart'
+    | '/_authenticated/checkout'
+    | '/_authenticated/orders'
+    | '/_guest/Register'
+    | '/_guest/ResetPassword'
+    | '/_guest/VerifyEmail'
+    | '/_guest/forgetPassword'
+    | '/_guest/login'
+    | '/products/$productId'
+    | '/products/'
+    | '/_authenticated/OrderDetails/$orderDetailsId'
+    | '/category/$categoryId/$categoryName'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AboutRoute: typeof AboutRoute
+  ContactRoute: typeof ContactRoute
+  StoreRoute: typeof StoreRoute
+  TermsAndConditionsRoute: typeof TermsAndConditionsRoute
+  AuthenticatedRoute: typeof AuthenticatedRouteWithChildren
+  GuestRoute: typeof GuestRouteWithChildren
+  CompliantsRoute: typeof CompliantsRoute
+  DesignRequestRoute: typeof DesignRequestRoute
+  MaintenanceRoute: typeof MaintenanceRoute
+  PrivatePolicyRoute: typeof PrivatePolicyRoute
+  PublicQuestionsRoute: typeof PublicQuestionsRoute
+  ShippingPolicyRoute: typeof ShippingPolicyRoute
+  UsageAgreementRoute: typeof UsageAgreementRoute
+  ProductsProductIdRoute: typeof ProductsProductIdRoute
+  ProductsIndexRoute: typeof ProductsIndexRoute
+  CategoryCategoryIdCategoryNameRoute: typeof CategoryCategoryIdCategoryNameRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +396,266 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/About': {
+      id: '/About'
+      path: '/About'
+      fullPath: '/About'
+      preLoaderRoute: typeof AboutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/Contact': {
+      id: '/Contact'
+      path: '/Contact'
+      fullPath: '/Contact'
+      preLoaderRoute: typeof ContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/Store': {
+      id: '/Store'
+      path: '/Store'
+      fullPath: '/Store'
+      preLoaderRoute: typeof StoreRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/Terms-and-Conditions': {
+      id: '/Terms-and-Conditions'
+      path: '/Terms-and-Conditions'
+      fullPath: '/Terms-and-Conditions'
+      preLoaderRoute: typeof TermsAndConditionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_authenticated': {
+      id: '/_authenticated'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthenticatedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_guest': {
+      id: '/_guest'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof GuestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/compliants': {
+      id: '/compliants'
+      path: '/compliants'
+      fullPath: '/compliants'
+      preLoaderRoute: typeof CompliantsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/design-request': {
+      id: '/design-request'
+      path: '/design-request'
+      fullPath: '/design-request'
+      preLoaderRoute: typeof DesignRequestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/maintenance': {
+      id: '/maintenance'
+      path: '/maintenance'
+      fullPath: '/maintenance'
+      preLoaderRoute: typeof MaintenanceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/private-policy': {
+      id: '/private-policy'
+      path: '/private-policy'
+      fullPath: '/private-policy'
+      preLoaderRoute: typeof PrivatePolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/public-questions': {
+      id: '/public-questions'
+      path: '/public-questions'
+      fullPath: '/public-questions'
+      preLoaderRoute: typeof PublicQuestionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/shipping-policy': {
+      id: '/shipping-policy'
+      path: '/shipping-policy'
+      fullPath: '/shipping-policy'
+      preLoaderRoute: typeof ShippingPolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/usage-agreement': {
+      id: '/usage-agreement'
+      path: '/usage-agreement'
+      fullPath: '/usage-agreement'
+      preLoaderRoute: typeof UsageAgreementRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_authenticated/Compare': {
+      id: '/_authenticated/Compare'
+      path: '/Compare'
+      fullPath: '/Compare'
+      preLoaderRoute: typeof AuthenticatedCompareRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/Favorite': {
+      id: '/_authenticated/Favorite'
+      path: '/Favorite'
+      fullPath: '/Favorite'
+      preLoaderRoute: typeof AuthenticatedFavoriteRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/Profile': {
+      id: '/_authenticated/Profile'
+      path: '/Profile'
+      fullPath: '/Profile'
+      preLoaderRoute: typeof AuthenticatedProfileRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/cart': {
+      id: '/_authenticated/cart'
+      path: '/cart'
+      fullPath: '/cart'
+      preLoaderRoute: typeof AuthenticatedCartRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/checkout': {
+      id: '/_authenticated/checkout'
+      path: '/checkout'
+      fullPath: '/checkout'
+      preLoaderRoute: typeof AuthenticatedCheckoutRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/orders': {
+      id: '/_authenticated/orders'
+      path: '/orders'
+      fullPath: '/orders'
+      preLoaderRoute: typeof AuthenticatedOrdersRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_guest/Register': {
+      id: '/_guest/Register'
+      path: '/Register'
+      fullPath: '/Register'
+      preLoaderRoute: typeof GuestRegisterRouteImport
+      parentRoute: typeof GuestRoute
+    }
+    '/_guest/ResetPassword': {
+      id: '/_guest/ResetPassword'
+      path: '/ResetPassword'
+      fullPath: '/ResetPassword'
+      preLoaderRoute: typeof GuestResetPasswordRouteImport
+      parentRoute: typeof GuestRoute
+    }
+    '/_guest/VerifyEmail': {
+      id: '/_guest/VerifyEmail'
+      path: '/VerifyEmail'
+      fullPath: '/VerifyEmail'
+      preLoaderRoute: typeof GuestVerifyEmailRouteImport
+      parentRoute: typeof GuestRoute
+    }
+    '/_guest/forgetPassword': {
+      id: '/_guest/forgetPassword'
+      path: '/forgetPassword'
+      fullPath: '/forgetPassword'
+      preLoaderRoute: typeof GuestForgetPasswordRouteImport
+      parentRoute: typeof GuestRoute
+    }
+    '/_guest/login': {
+      id: '/_guest/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof GuestLoginRouteImport
+      parentRoute: typeof GuestRoute
+    }
+    '/products/': {
+      id: '/products/'
+      path: '/products'
+      fullPath: '/products/'
+      preLoaderRoute: typeof ProductsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/products/$productId': {
+      id: '/products/$productId'
+      path: '/products/$productId'
+      fullPath: '/products/$productId'
+      preLoaderRoute: typeof ProductsProductIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_authenticated/OrderDetails/$orderDetailsId': {
+      id: '/_authenticated/OrderDetails/$orderDetailsId'
+      path: '/OrderDetails/$orderDetailsId'
+      fullPath: '/OrderDetails/$orderDetailsId'
+      preLoaderRoute: typeof AuthenticatedOrderDetailsOrderDetailsIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/category/$categoryId/$categoryName': {
+      id: '/category/$categoryId/$categoryName'
+      path: '/category/$categoryId/$categoryName'
+      fullPath: '/category/$categoryId/$categoryName'
+      preLoaderRoute: typeof CategoryCategoryIdCategoryNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
+interface AuthenticatedRouteChildren {
+  AuthenticatedCompareRoute: typeof AuthenticatedCompareRoute
+  AuthenticatedFavoriteRoute: typeof AuthenticatedFavoriteRoute
+  AuthenticatedProfileRoute: typeof AuthenticatedProfileRoute
+  AuthenticatedCartRoute: typeof AuthenticatedCartRoute
+  AuthenticatedCheckoutRoute: typeof AuthenticatedCheckoutRoute
+  AuthenticatedOrdersRoute: typeof AuthenticatedOrdersRoute
+  AuthenticatedOrderDetailsOrderDetailsIdRoute: typeof AuthenticatedOrderDetailsOrderDetailsIdRoute
+}
+
+const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
+  AuthenticatedCompareRoute: AuthenticatedCompareRoute,
+  AuthenticatedFavoriteRoute: AuthenticatedFavoriteRoute,
+  AuthenticatedProfileRoute: AuthenticatedProfileRoute,
+  AuthenticatedCartRoute: AuthenticatedCartRoute,
+  AuthenticatedCheckoutRoute: AuthenticatedCheckoutRoute,
+  AuthenticatedOrdersRoute: AuthenticatedOrdersRoute,
+  AuthenticatedOrderDetailsOrderDetailsIdRoute:
+    AuthenticatedOrderDetailsOrderDetailsIdRoute,
+}
+
+const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
+  AuthenticatedRouteChildren,
+)
+
+interface GuestRouteChildren {
+  GuestRegisterRoute: typeof GuestRegisterRoute
+  GuestResetPasswordRoute: typeof GuestResetPasswordRoute
+  GuestVerifyEmailRoute: typeof GuestVerifyEmailRoute
+  GuestForgetPasswordRoute: typeof GuestForgetPasswordRoute
+  GuestLoginRoute: typeof GuestLoginRoute
+}
+
+const GuestRouteChildren: GuestRouteChildren = {
+  GuestRegisterRoute: GuestRegisterRoute,
+  GuestResetPasswordRoute: GuestResetPasswordRoute,
+  GuestVerifyEmailRoute: GuestVerifyEmailRoute,
+  GuestForgetPasswordRoute: GuestForgetPasswordRoute,
+  GuestLoginRoute: GuestLoginRoute,
+}
+
+const GuestRouteWithChildren = GuestRoute._addFileChildren(GuestRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AboutRoute: AboutRoute,
+  ContactRoute: ContactRoute,
+  StoreRoute: StoreRoute,
+  TermsAndConditionsRoute: TermsAndConditionsRoute,
+  AuthenticatedRoute: AuthenticatedRouteWithChildren,
+  GuestRoute: GuestRouteWithChildren,
+  CompliantsRoute: CompliantsRoute,
+  DesignRequestRoute: DesignRequestRoute,
+  MaintenanceRoute: MaintenanceRoute,
+  PrivatePolicyRoute: PrivatePolicyRoute,
+  PublicQuestionsRoute: PublicQuestionsRoute,
+  ShippingPolicyRoute: ShippingPolicyRoute,
+  UsageAgreementRoute: UsageAgreementRoute,
+  ProductsProductIdRoute: ProductsProductIdRoute,
+  ProductsIndexRoute: ProductsIndexRoute,
+  CategoryCategoryIdCategoryNameRoute: CategoryCategoryIdCategoryNameRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,10 +1,11 @@
 import { I18nProvider } from '@lingui/react';
 import { DirectionProvider, MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Language } from '../../sdk';
+import { directionOf, LanguageContext } from '../shared/language';
 import { i18n } from './i18n';
-import { directionOf } from './language';
 import { theme } from './theme';
 
 interface AppProvidersProps {
@@ -13,15 +14,19 @@ interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** Everything a screen needs around it: translations, direction, theme and the query cache. */
+/** Everything a screen needs around it: translations, direction, theme, toasts and the query cache. */
 export function AppProviders({ language, queryClient, children }: AppProvidersProps) {
   return (
-    <I18nProvider i18n={i18n}>
-      <DirectionProvider initialDirection={directionOf(language)} detectDirection={false}>
-        <MantineProvider theme={theme}>
-          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-        </MantineProvider>
-      </DirectionProvider>
-    </I18nProvider>
+    <LanguageContext.Provider value={language}>
+      <I18nProvider i18n={i18n}>
+        <DirectionProvider initialDirection={directionOf(language)} detectDirection={false}>
+          <MantineProvider theme={theme}>
+            {/* SPEC §9: English top-left, Arabic top-right; 3000 ms, at most 20, paused on hover. */}
+            <Notifications position={language === 'en' ? 'top-left' : 'top-right'} autoClose={3000} limit={20} zIndex={1000} />
+            <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+          </MantineProvider>
+        </DirectionProvider>
+      </I18nProvider>
+    </LanguageContext.Provider>
   );
 }

@@ -9,6 +9,7 @@ export const theme = createTheme({
   primaryColor: 'brown',
   primaryShade: 6,
   colors: { brown },
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Tahoma, Arial, sans-serif',
+  fontFamily: 'Tajawal, system-ui, -apple-system, "Segoe UI", Tahoma, Arial, sans-serif',
+  headings: { fontFamily: 'Tajawal, system-ui, -apple-system, "Segoe UI", Tahoma, Arial, sans-serif' },
   defaultRadius: 'md',
 });

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { Language } from '../../sdk';
 import { AppProviders } from '../../src/app/AppProviders';
 import { activateLanguage } from '../../src/app/i18n';
-import { applyLanguageToDocument } from '../../src/app/language';
+import { applyLanguageToDocument } from '../../src/shared/language';
 import { createAppQueryClient } from '../../src/app/queryClient';
 
 export async function renderInLanguage(language: Language, ui: ReactNode) {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyLanguageToDocument, getStoredLanguage } from '../../src/app/language';
+import { applyLanguageToDocument, getStoredLanguage } from '../../src/shared/language';
 
 afterEach(() => localStorage.clear());
 

@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import type { Language } from '../../sdk';
 
 export const LANGUAGES: readonly Language[] = ['ar', 'en'];
@@ -24,4 +25,18 @@ export function directionOf(language: Language): 'rtl' | 'ltr' {
 export function applyLanguageToDocument(language: Language): void {
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
+}
+
+/** Stores a new choice and reloads, so every screen, format and direction starts over in it (SPEC §4). */
+export function switchLanguage(language: Language): void {
+  if (language === getStoredLanguage()) return;
+  localStorage.setItem(STORAGE_KEY, language);
+  window.location.reload();
+}
+
+/** The language this page was loaded in; it only changes with a reload. */
+export const LanguageContext = createContext<Language>(DEFAULT_LANGUAGE);
+
+export function useLanguage(): Language {
+  return useContext(LanguageContext);
 }

@@ -1,0 +1,25 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { useMatches } from '@tanstack/react-router';
+import { useEffect } from 'react';
+
+const STORE_NAME = msg`Gold Store`;
+const NOT_FOUND = msg`Page not found`;
+
+/**
+ * The tab title: the deepest route's `staticData.title`, then the store's name; the store's name
+ * alone (the fixed fallback) for a route without one.
+ */
+export function usePageTitle(): void {
+  const { i18n } = useLingui();
+  const title = useMatches({
+    select: (matches) =>
+      matches.some((m) => m.status === 'notFound')
+        ? NOT_FOUND
+        : matches.findLast((m) => m.staticData?.title)?.staticData.title,
+  });
+  useEffect(() => {
+    const store = i18n._(STORE_NAME);
+    document.title = title ? `${i18n._(title)} | ${store}` : store;
+  }, [i18n, title]);
+}

@@ -1,0 +1,1 @@
+export { generalSettingsQuery, useGeneralSettings, type GeneralSettings, type SiteSettings } from './useGeneralSettings';

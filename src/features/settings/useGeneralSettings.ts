@@ -1,0 +1,68 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { components } from '../../../sdk';
+import { apiClient } from '../../shared/api';
+
+type KeyValue = components['schemas']['KeyValue'];
+
+/** The general settings of SPEC §3 as a map; a key the backend does not send is undefined. */
+export interface GeneralSettings {
+  google_play_download_link?: string;
+  apple_store_download_link?: string;
+  email?: string;
+  phone?: string;
+  company?: string;
+  po?: string;
+  tax_number?: string;
+  facebook?: string;
+  instagram?: string;
+  twitter?: string;
+  location?: string;
+}
+
+export interface SiteSettings {
+  general: GeneralSettings;
+  socials: Record<string, string | undefined>;
+}
+
+// The session cache of SPEC §3: read first, fetched only when absent.
+const SETTINGS_KEY = 'general_settings';
+const SOCIALS_KEY = 'socials';
+
+function toMap(pairs: KeyValue[]): Record<string, string | undefined> {
+  return Object.fromEntries(pairs.map(({ key, value }) => [key, value ?? undefined]));
+}
+
+function readCache(): SiteSettings | undefined {
+  try {
+    const general = sessionStorage.getItem(SETTINGS_KEY);
+    const socials = sessionStorage.getItem(SOCIALS_KEY);
+    return general ? { general: JSON.parse(general), socials: socials ? JSON.parse(socials) : {} } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function writeCache(settings: SiteSettings): void {
+  sessionStorage.setItem(SETTINGS_KEY, JSON.stringify(settings.general));
+  sessionStorage.setItem(SOCIALS_KEY, JSON.stringify(settings.socials));
+}
+
+/** Site-wide settings: from sessionStorage when present, otherwise fetched once and cached there. */
+export const generalSettingsQuery = () =>
+  queryOptions({
+    queryKey: ['general-settings'],
+    queryFn: async (): Promise<SiteSettings> => {
+      const cached = readCache();
+      if (cached) return cached;
+      const { data } = await apiClient.GET('/general-settings');
+      const settings = { general: toMap(data!.data.general_settings), socials: toMap(data!.data.socials) };
+      writeCache(settings);
+      return settings;
+    },
+    initialData: readCache,
+    staleTime: Infinity,
+  });
+
+export function useGeneralSettings(): SiteSettings | undefined {
+  return useQuery(generalSettingsQuery()).data;
+}

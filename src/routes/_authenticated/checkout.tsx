@@ -1,0 +1,8 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { PlaceholderPage } from '../../shared/ui/PlaceholderPage';
+
+export const Route = createFileRoute('/_authenticated/checkout')({
+  staticData: { title: msg`Checkout` },
+  component: PlaceholderPage,
+});

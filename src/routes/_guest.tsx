@@ -1,0 +1,14 @@
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { safeRedirect } from '../shared/safeRedirect';
+
+// Login, register, password recovery and email verification are for guests only. A signed-in
+// shopper goes home, or back to where they were going before they had to sign in.
+export const Route = createFileRoute('/_guest')({
+  beforeLoad: ({ context, location }) => {
+    if (context.auth.isAuthenticated) {
+      const target = safeRedirect((location.search as { redirect?: unknown }).redirect);
+      throw redirect({ href: target ?? '/', replace: true });
+    }
+  },
+  component: Outlet,
+});
