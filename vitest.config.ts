@@ -2,7 +2,7 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
 /** The mock the component and contract tests talk to (started once by tests/setup/mock.ts). */
-const TEST_MOCK_PORT = 4020;
+const TEST_MOCK_PORT = Number(process.env.TEST_MOCK_PORT ?? 4020);
 
 // Unit and contract tests run in Node; component tests (tests/component) in jsdom.
 export default mergeConfig(

@@ -7,6 +7,7 @@ import type { Language } from '../../sdk';
 import { directionOf, LanguageContext } from '../shared/language';
 import { i18n } from './i18n';
 import { theme } from './theme';
+import toastClasses from './Toasts.module.css';
 
 interface AppProvidersProps {
   language: Language;
@@ -22,7 +23,13 @@ export function AppProviders({ language, queryClient, children }: AppProvidersPr
         <DirectionProvider initialDirection={directionOf(language)} detectDirection={false}>
           <MantineProvider theme={theme}>
             {/* SPEC §9: English top-left, Arabic top-right; 3000 ms, at most 20, paused on hover. */}
-            <Notifications position={language === 'en' ? 'top-left' : 'top-right'} autoClose={3000} limit={20} zIndex={1000} />
+            <Notifications
+              position={language === 'en' ? 'top-left' : 'top-right'}
+              autoClose={3000}
+              limit={20}
+              zIndex={1000}
+              classNames={{ root: toastClasses.newestFirst }}
+            />
             <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
           </MantineProvider>
         </DirectionProvider>
