@@ -1,0 +1,1 @@
+export { cartQuery, useCartCount } from './cartCount';

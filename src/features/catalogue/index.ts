@@ -1,0 +1,1 @@
+export { categoriesQuery, categoryLinkParams, useCategories, type Category } from './categories';

@@ -1,0 +1,12 @@
+import { api } from '../../shared/api';
+
+/** SPEC §4 and §9: both gold prices are polled every 30 s (not while the tab is hidden). */
+export const GOLD_PRICE_REFRESH_MS = 30_000;
+
+const polling = { refetchInterval: GOLD_PRICE_REFRESH_MS, staleTime: GOLD_PRICE_REFRESH_MS } as const;
+
+/** GET /gold-today-usa: the price of a troy ounce in US dollars (body.price). */
+export const goldPriceUsdQuery = () => api.queryOptions('get', '/gold-today-usa', {}, polling);
+
+/** GET /gold-today: the price of a gram in Saudi riyals for 24k, 21k and 18k. */
+export const goldPricesPerGramQuery = () => api.queryOptions('get', '/gold-today', {}, polling);

@@ -1,0 +1,72 @@
+import type { Language } from '../../sdk';
+
+// One way to write numbers and money everywhere (ARCHITECTURE "Bilingual and right-to-left"):
+// the shopper's locale is passed to Intl explicitly, and Latin digits are chosen on purpose in
+// both languages (`ar-SA-u-nu-latn`), so a price reads the same in the strip, the card and the
+// invoice. The currency labels below are locale data like Intl's own symbols, not UI messages.
+
+const LOCALES: Record<Language, string> = { ar: 'ar-SA-u-nu-latn', en: 'en-US' };
+
+/** The Saudi riyal's label in each language (SPEC §9: "Currency: Saudi riyal, label SAR"). */
+export const CURRENCY_LABEL: Record<Language, string> = { ar: 'ر.س', en: 'SAR' };
+
+/** Keeps a number and its label on one line. */
+const NBSP = '\u00a0';
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(language: Language, decimals: number): Intl.NumberFormat {
+  const key = `${language}:${decimals}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(LOCALES[language], {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+      useGrouping: true,
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** The Intl locale used for a language (Latin digits in Arabic too). */
+export function localeOf(language: Language): string {
+  return LOCALES[language];
+}
+
+/** A number with grouping and a fixed count of decimals: 1234.5 → "1,234.50". */
+export function formatNumber(value: number, language: Language, decimals = 2): string {
+  return numberFormat(language, decimals).format(value);
+}
+
+/** A price in Saudi riyals, as its number and its label, for screens that style them apart. */
+export function formatMoneyParts(amount: number, language: Language): { number: string; currency: string } {
+  return { number: formatNumber(amount, language, 2), currency: CURRENCY_LABEL[language] };
+}
+
+/**
+ * A price in Saudi riyals with 2 decimals and the label after it, in the shopper's language:
+ * "1,234.50 SAR" / "1,234.50 ر.س" (a no-break space between them).
+ *
+ * Render it inside `<bdi>` (or pass it through `isolate()` where no element can be used, as in an
+ * aria-label or a toast), so the number and the label keep their order inside text of the other
+ * direction and do not mix with the numbers around them.
+ */
+export function formatMoney(amount: number, language: Language): string {
+  const { number, currency } = formatMoneyParts(amount, language);
+  return `${number}${NBSP}${currency}`;
+}
+
+/** A price in US dollars with 2 decimals: "$2,650.40" in English, "2,650.40 $" in Arabic. */
+export function formatUsd(amount: number, language: Language): string {
+  const number = formatNumber(amount, language, 2);
+  return language === 'ar' ? `${number}${NBSP}$` : `$${number}`;
+}
+
+/**
+ * Wraps a text in Unicode first-strong isolates (U+2068 … U+2069): the plain-text twin of `<bdi>`,
+ * for a number, price, phone number or code put inside a sentence of the other direction.
+ */
+export function isolate(text: string): string {
+  return `\u2068${text}\u2069`;
+}
