@@ -1,4 +1,34 @@
-// Placeholder: being written.
+import { useLingui } from '@lingui/react/macro';
+import { ActionIcon, Transition } from '@mantine/core';
+import { useReducedMotion, useWindowScroll } from '@mantine/hooks';
+import { IconArrowUp } from '@tabler/icons-react';
+import classes from './BackToTop.module.css';
+
+/** SPEC §9: the button shows once the page is scrolled more than 20 px. */
+const SHOW_AFTER_PX = 20;
+
+/** The scroll-to-top button at the bottom end corner (SPEC §2), above the mobile bottom bar on phones. */
 export function BackToTop() {
-  return null;
+  const { t } = useLingui();
+  const [scroll] = useWindowScroll();
+  const reduceMotion = useReducedMotion();
+
+  return (
+    <Transition mounted={scroll.y > SHOW_AFTER_PX} transition="slide-up" duration={reduceMotion ? 0 : 200}>
+      {(styles) => (
+        <div className={classes.affix} style={styles}>
+          <ActionIcon
+            className={classes.button}
+            size={48}
+            radius="xl"
+            variant="filled"
+            aria-label={t`Back to top`}
+            onClick={() => window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' })}
+          >
+            <IconArrowUp size={22} stroke={2} aria-hidden />
+          </ActionIcon>
+        </div>
+      )}
+    </Transition>
+  );
 }

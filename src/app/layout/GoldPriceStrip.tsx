@@ -1,4 +1,98 @@
-// Placeholder: being written.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Skeleton } from '@mantine/core';
+import { IconCaretDownFilled, IconCaretUpFilled } from '@tabler/icons-react';
+import { useId, type ReactNode } from 'react';
+import { KARATS, useGoldPrices, type TrackedPrice, type Trend } from '../../features/gold-prices';
+import { formatMoney, formatUsd } from '../../shared/format';
+import { useLanguage } from '../../shared/language';
+import classes from './GoldPriceStrip.module.css';
+
+const TREND_LABEL: Record<Exclude<Trend, 'same'>, MessageDescriptor> = {
+  up: msg`up`,
+  down: msg`down`,
+};
+
+function TrendIcon({ trend }: { trend: Trend }) {
+  const { t } = useLingui();
+  // No move yet (or none since the first value): an empty slot of the same size, so the numbers do not shift.
+  if (trend === 'same') return <span className={classes.trend} />;
+  const Icon = trend === 'up' ? IconCaretUpFilled : IconCaretDownFilled;
+  return <Icon className={classes.trend} data-trend={trend} size={14} role="img" aria-label={t(TREND_LABEL[trend])} />;
+}
+
+function PriceItem({
+  label,
+  price,
+  format,
+  loading,
+}: {
+  label: ReactNode;
+  price: TrackedPrice;
+  format: (value: number) => string;
+  loading: boolean;
+}) {
+  const { value, trend } = price;
+  return (
+    <div className={classes.item}>
+      <dt className={classes.label}>{label}</dt>
+      <dd className={classes.value}>
+        {value !== undefined ? (
+          <>
+            <bdi className={classes.amount}>{format(value)}</bdi>
+            <TrendIcon trend={trend} />
+          </>
+        ) : loading ? (
+          <Skeleton className={classes.skeleton} width={76} height={14} radius="sm" />
+        ) : (
+          <span aria-hidden>—</span>
+        )}
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * The live gold prices under the top strip (SPEC §2): the ounce in US dollars and a gram of 24k,
+ * 21k and 18k in riyals, each with 2 decimals and the way it last moved. Refreshed every 30 s
+ * without being read aloud each time (aria-live off); scrolls sideways on a phone.
+ */
 export function GoldPriceStrip() {
-  return null;
+  const language = useLanguage();
+  const prices = useGoldPrices();
+  const titleId = useId();
+
+  return (
+    // The section is the scroll container on a phone, so it can take keyboard focus to scroll.
+    <section className={classes.strip} aria-labelledby={titleId} aria-live="off" tabIndex={0}>
+      <div className={classes.inner}>
+        <p id={titleId} className={classes.title}>
+          <span className={classes.dot} aria-hidden />
+          <Trans>Live gold prices</Trans>
+        </p>
+        <dl className={classes.list}>
+          <PriceItem
+            label={<Trans>Gold ounce (USD)</Trans>}
+            price={prices.ounceUsd}
+            format={(value) => formatUsd(value, language)}
+            loading={prices.isLoading}
+          />
+          {KARATS.map((karat) => (
+            <PriceItem
+              key={karat}
+              label={
+                <Trans>
+                  {karat}K <span className="visually-hidden">per gram</span>
+                </Trans>
+              }
+              price={prices.perGram[karat]}
+              format={(value) => formatMoney(value, language)}
+              loading={prices.isLoading}
+            />
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
 }

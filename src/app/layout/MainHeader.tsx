@@ -1,4 +1,68 @@
-// Placeholder: being written.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Box, Burger, Button, Container } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconUser } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useAuth } from '../../features/auth';
+import { CartButton } from './header/CartButton';
+import classes from './header/Header.module.css';
+import { LanguageToggle } from './header/LanguageToggle';
+import { MobileSideMenu } from './header/MobileSideMenu';
+import { SearchBox } from './header/SearchBox';
+import { UserMenu } from './header/UserMenu';
+import { LanguageDialog } from './LanguageDialog';
+
+/**
+ * The main header (SPEC §2): logo, search, language toggle, the cart count and the avatar menu
+ * of a signed-in shopper (or the login button of a guest), and the side menu on small screens.
+ */
 export function MainHeader() {
-  return null;
+  const { t } = useLingui();
+  const { isAuthenticated } = useAuth();
+  const [menuOpened, menu] = useDisclosure(false);
+  const [languageOpened, languageDialog] = useDisclosure(false);
+
+  return (
+    <div className={classes.header}>
+      <Container size="xl" className={classes.row}>
+        <Burger
+          hiddenFrom="md"
+          size="sm"
+          opened={menuOpened}
+          onClick={menu.open}
+          aria-label={t`Open the menu`}
+          aria-haspopup="dialog"
+        />
+        <Link to="/" className={classes.logo}>
+          <img src="/logo.svg" alt={t`Gold Store`} width={150} height={50} />
+        </Link>
+        <SearchBox className={classes.search} visibleFrom="sm" />
+        <div className={classes.actions}>
+          <LanguageToggle onClick={languageDialog.open} />
+          {isAuthenticated ? (
+            <>
+              <CartButton />
+              <UserMenu />
+            </>
+          ) : (
+            <Button
+              radius="xl"
+              className={classes.login}
+              leftSection={<IconUser size={18} aria-hidden />}
+              renderRoot={(props) => <Link to="/login" {...props} />}
+            >
+              <Trans>Log in</Trans>
+            </Button>
+          )}
+        </div>
+      </Container>
+      <Box hiddenFrom="sm">
+        <Container size="xl" className={classes.mobileSearch}>
+          <SearchBox />
+        </Container>
+      </Box>
+      <MobileSideMenu opened={menuOpened} onClose={menu.close} onChangeLanguage={languageDialog.open} />
+      <LanguageDialog opened={languageOpened} onClose={languageDialog.close} />
+    </div>
+  );
 }

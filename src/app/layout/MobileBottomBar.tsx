@@ -1,4 +1,108 @@
-// Placeholder: being written.
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Avatar, Box, Indicator } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconBuildingStore, IconCategory, IconHome, IconShoppingBag, IconUser } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useAuth } from '../../features/auth';
+import { useCartCount } from '../../features/cart';
+import { avatarOf } from './header/avatar';
+import { CategoryDrawer } from './header/CategoryDrawer';
+import classes from './header/MobileBottomBar.module.css';
+
+const ICON = { size: 22, stroke: 1.6, 'aria-hidden': true } as const;
+
+/**
+ * The bottom bar of small screens (SPEC §2): home, store, cart with its count, the category drawer
+ * and the profile. A guest's cart and profile lead to the login page through the route guard.
+ */
 export function MobileBottomBar() {
-  return null;
+  const { t } = useLingui();
+  const { isAuthenticated, user } = useAuth();
+  const count = useCartCount();
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const activeProps = { 'aria-current': 'page' } as const;
+
+  return (
+    <>
+      <Box component="nav" hiddenFrom="md" aria-label={t`Quick links`} className={classes.bar}>
+        <ul className={classes.list}>
+          <li>
+            <Link to="/" className={classes.item} activeProps={activeProps} activeOptions={{ exact: true }}>
+              <span className={classes.icon}>
+                <IconHome {...ICON} />
+              </span>
+              <span className={classes.label}>
+                <Trans>Home</Trans>
+              </span>
+            </Link>
+          </li>
+          <li>
+            <Link to="/Store" className={classes.item} activeProps={activeProps}>
+              <span className={classes.icon}>
+                <IconBuildingStore {...ICON} />
+              </span>
+              <span className={classes.label}>
+                <Trans>Store</Trans>
+              </span>
+            </Link>
+          </li>
+          <li>
+            <Link
+              to="/cart"
+              className={classes.item}
+              activeProps={activeProps}
+              aria-label={isAuthenticated ? plural(count, { one: 'Cart, # item', other: 'Cart, # items' }) : undefined}
+            >
+              <Indicator
+                label={count}
+                size={16}
+                disabled={count === 0}
+                color="brown.6"
+                offset={2}
+                attributes={{ indicator: { 'aria-hidden': true } }}
+                className={classes.icon}
+              >
+                <IconShoppingBag {...ICON} />
+              </Indicator>
+              <span className={classes.label}>
+                <Trans>Cart</Trans>
+              </span>
+            </Link>
+          </li>
+          <li>
+            <button
+              type="button"
+              className={classes.item}
+              onClick={drawer.open}
+              aria-haspopup="dialog"
+              aria-expanded={drawerOpened}
+            >
+              <span className={classes.icon}>
+                <IconCategory {...ICON} />
+              </span>
+              <span className={classes.label}>
+                <Trans>Categories</Trans>
+              </span>
+            </button>
+          </li>
+          <li>
+            <Link to="/Profile" className={classes.item} activeProps={activeProps}>
+              <span className={classes.icon}>
+                {isAuthenticated ? (
+                  <Avatar src={avatarOf(user)} alt="" size={24} radius="xl" className={classes.avatar} />
+                ) : (
+                  <IconUser {...ICON} />
+                )}
+              </span>
+              <span className={classes.label}>
+                <Trans>Profile</Trans>
+              </span>
+            </Link>
+          </li>
+        </ul>
+      </Box>
+      <CategoryDrawer opened={drawerOpened} onClose={drawer.close} />
+    </>
+  );
 }

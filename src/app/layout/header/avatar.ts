@@ -1,0 +1,7 @@
+import type { User } from '../../../features/auth';
+
+/** The shopper's picture, or the default one for their gender (SPEC §2). */
+export function avatarOf(user: Pick<User, 'avatar' | 'gender'> | undefined): string {
+  if (user?.avatar) return user.avatar;
+  return user?.gender === 'female' ? '/avatars/female.webp' : '/avatars/male.webp';
+}
