@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../shared/ui/PlaceholderPage';
+import { RegisterPage } from '../../features/auth/screens/RegisterPage';
 
 export const Route = createFileRoute('/_guest/Register')({
   staticData: { title: msg`Create an account` },
-  component: PlaceholderPage,
+  component: RegisterPage,
 });

@@ -1,8 +1,17 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../shared/ui/PlaceholderPage';
+import { ResetPasswordPage } from '../../features/auth/screens/ResetPasswordPage';
 
 export const Route = createFileRoute('/_guest/ResetPassword')({
   staticData: { title: msg`Reset password` },
-  component: PlaceholderPage,
+  // The address the reset code was sent to; without it the page asks for it.
+  validateSearch: (search: Record<string, unknown>): { email?: string } => ({
+    email: typeof search.email === 'string' && search.email.trim() ? search.email.trim() : undefined,
+  }),
+  component: ResetPasswordRoute,
 });
+
+function ResetPasswordRoute() {
+  const { email } = Route.useSearch();
+  return <ResetPasswordPage email={email} />;
+}

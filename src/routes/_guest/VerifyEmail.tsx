@@ -1,8 +1,17 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../shared/ui/PlaceholderPage';
+import { VerifyEmailPage } from '../../features/auth/screens/VerifyEmailPage';
 
 export const Route = createFileRoute('/_guest/VerifyEmail')({
   staticData: { title: msg`Verify your email` },
-  component: PlaceholderPage,
+  // The address the code was sent to; without it the page asks for it.
+  validateSearch: (search: Record<string, unknown>): { email?: string } => ({
+    email: typeof search.email === 'string' && search.email.trim() ? search.email.trim() : undefined,
+  }),
+  component: VerifyEmailRoute,
 });
+
+function VerifyEmailRoute() {
+  const { email } = Route.useSearch();
+  return <VerifyEmailPage email={email} />;
+}

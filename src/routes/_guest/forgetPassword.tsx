@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../shared/ui/PlaceholderPage';
+import { ForgotPasswordPage } from '../../features/auth/screens/ForgotPasswordPage';
 
 export const Route = createFileRoute('/_guest/forgetPassword')({
   staticData: { title: msg`Forgot password` },
-  component: PlaceholderPage,
+  component: ForgotPasswordPage,
 });

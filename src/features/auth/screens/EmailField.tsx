@@ -1,0 +1,19 @@
+import { useLingui } from '@lingui/react/macro';
+import { TextInput, type TextInputProps } from '@mantine/core';
+import { IconMail } from '@tabler/icons-react';
+
+/** The email input of the sign-in forms. */
+export function EmailField(props: TextInputProps) {
+  const { t } = useLingui();
+  return (
+    <TextInput
+      label={t`Email`}
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      required
+      leftSection={<IconMail size={18} stroke={1.5} aria-hidden />}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,96 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconMail } from '@tabler/icons-react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { isApiError } from '../../../../sdk';
+import { api } from '../../../shared/api';
+import { useLanguage } from '../../../shared/language';
+import { errors } from '../../../shared/messages';
+import { notify } from '../../../shared/notify';
+import { showApiError } from '../../../shared/showApiError';
+import { loginRules, type LoginValues } from '../validation';
+import { AuthCard } from './AuthCard';
+import { GoogleSignInButton } from './GoogleSignInButton';
+import { PasswordField } from './PasswordField';
+import { showServerFieldErrors } from './serverErrors';
+import { useSignIn } from './useSignIn';
+
+/** /login: email and password. Where the shopper goes next is the `_guest` guard's business. */
+export function LoginPage() {
+  const { t } = useLingui();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const login = api.useMutation('post', '/user/auth/login');
+  const form = useForm<LoginValues>({
+    initialValues: { email: '', password: '' },
+    validate: loginRules,
+    validateInputOnBlur: true,
+  });
+
+  const submit = form.onSubmit((values) => {
+    if (login.isPending) return;
+    const body = { email: values.email.trim(), password: values.password };
+    login.mutate(
+      { body },
+      {
+        onSuccess: (answer) => signIn(answer.data),
+        onError: (error: unknown) => {
+          if (!isApiError(error)) return showApiError(error);
+          if (error.status === 401) return notify(errors.loginIncorrect, 'error');
+          if (error.status === 422 && error.fieldErrors.email_verified_at) {
+            // Not verified yet: the server's words in Arabic, SPEC §8's in English, then the code page.
+            const serverMessage = error.firstFieldError('email_verified_at') ?? error.message;
+            notify(language === 'ar' ? serverMessage : errors.verifyEmail, 'error');
+            void navigate({ to: '/VerifyEmail', search: { email: body.email } });
+            return;
+          }
+          showServerFieldErrors(form, error);
+          showApiError(error);
+        },
+      },
+    );
+  });
+
+  return (
+    <AuthCard
+      title={<Trans>Log in</Trans>}
+      description={<Trans>Welcome back. Sign in to follow your orders and favourites.</Trans>}
+      footer={
+        <Trans>
+          New to the store?{' '}
+          <Anchor component={Link} to="/Register" fw={700}>
+            Create an account
+          </Anchor>
+        </Trans>
+      }
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label={t`Email`}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            leftSection={<IconMail size={18} stroke={1.5} aria-hidden />}
+            {...form.getInputProps('email')}
+          />
+          <Stack gap={6}>
+            <PasswordField label={t`Password`} autoComplete="current-password" required {...form.getInputProps('password')} />
+            <Group justify="flex-end">
+              <Anchor component={Link} to="/forgetPassword" size="sm">
+                <Trans>Forgot your password?</Trans>
+              </Anchor>
+            </Group>
+          </Stack>
+          <Button type="submit" size="md" fullWidth loading={login.isPending}>
+            <Trans>Log in</Trans>
+          </Button>
+        </Stack>
+      </form>
+      <GoogleSignInButton />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,165 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Anchor, Button, Checkbox, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconMail } from '@tabler/icons-react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import parsePhoneNumber, { type CountryCode } from 'libphonenumber-js';
+import { isApiError } from '../../../../sdk';
+import { api } from '../../../shared/api';
+import { successes } from '../../../shared/messages';
+import { notify } from '../../../shared/notify';
+import { showApiError } from '../../../shared/showApiError';
+import { registerRules, type Gender, type RegisterValues } from '../validation';
+import { AuthCard } from './AuthCard';
+import { DEFAULT_COUNTRY, dialCodeOf } from './countryOptions';
+import { GoogleSignInButton } from './GoogleSignInButton';
+import { PasswordField } from './PasswordField';
+import { PhoneField } from './PhoneField';
+import { showServerFieldErrors } from './serverErrors';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The national number as the store keeps it: digits only, no trunk 0 (0501234567 → 501234567). */
+function nationalNumber(phone: string, country: CountryCode): string {
+  const digits = phone.replace(/\D/g, '');
+  return parsePhoneNumber(digits, country)?.nationalNumber ?? digits;
+}
+
+/** /Register: a new account, which then has to verify its email with a code. */
+export function RegisterPage() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const register = api.useMutation('post', '/user/auth/register');
+  const form = useForm<RegisterValues>({
+    initialValues: {
+      first_name: '',
+      last_name: '',
+      email: '',
+      country_code: DEFAULT_COUNTRY,
+      phone: '',
+      gender: '',
+      birth_date: '',
+      password: '',
+      password_confirmation: '',
+      terms: false,
+    },
+    validate: registerRules,
+    validateInputOnBlur: true,
+  });
+
+  const submit = form.onSubmit((values) => {
+    if (register.isPending) return;
+    const country = values.country_code as CountryCode;
+    const email = values.email.trim();
+    const body = {
+      first_name: values.first_name.trim(),
+      last_name: values.last_name.trim(),
+      email,
+      phone: nationalNumber(values.phone, country),
+      dialcode: dialCodeOf(country),
+      country_code: country,
+      gender: values.gender as Gender,
+      ...(values.birth_date ? { birth_date: values.birth_date } : {}),
+      password: values.password,
+      password_confirmation: values.password_confirmation,
+      terms: true as const,
+    };
+    register.mutate(
+      { body },
+      {
+        // The answer's token is not used: the account signs in once its email is verified.
+        onSuccess: () => {
+          notify(successes.registered, 'success');
+          void navigate({ to: '/VerifyEmail', search: { email } });
+        },
+        onError: (error: unknown) => {
+          showServerFieldErrors(form, error, { dialcode: 'country_code' });
+          // SPEC §8: the first message of email, phone, dialcode or country_code; else the shared handler.
+          const first = isApiError(error) && error.status === 422 ? error.firstFieldError('email', 'phone', 'dialcode', 'country_code') : undefined;
+          if (first) notify(first, 'error');
+          else showApiError(error);
+        },
+      },
+    );
+  });
+
+  return (
+    <AuthCard
+      title={<Trans>Create an account</Trans>}
+      description={<Trans>Join the store to save favourites, check out faster and follow your orders.</Trans>}
+      footer={
+        <Trans>
+          Already have an account?{' '}
+          <Anchor component={Link} to="/login" fw={700}>
+            Log in
+          </Anchor>
+        </Trans>
+      }
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="md">
+            <TextInput label={t`First name`} autoComplete="given-name" required {...form.getInputProps('first_name')} />
+            <TextInput label={t`Last name`} autoComplete="family-name" required {...form.getInputProps('last_name')} />
+          </SimpleGrid>
+          <TextInput
+            label={t`Email`}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            leftSection={<IconMail size={18} stroke={1.5} aria-hidden />}
+            {...form.getInputProps('email')}
+          />
+          <PhoneField country={form.getInputProps('country_code')} phone={form.getInputProps('phone')} />
+          <Radio.Group label={t`Gender`} required {...form.getInputProps('gender')}>
+            <Group gap="xl" mt={8}>
+              <Radio value="male" label={t`Male`} />
+              <Radio value="female" label={t`Female`} />
+            </Group>
+          </Radio.Group>
+          <TextInput
+            label={t`Birth date`}
+            description={t`Optional`}
+            type="date"
+            autoComplete="bday"
+            max={today()}
+            {...form.getInputProps('birth_date')}
+          />
+          <PasswordField
+            label={t`Password`}
+            description={t`At least 8 characters`}
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('password')}
+          />
+          <PasswordField
+            label={t`Confirm password`}
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('password_confirmation')}
+          />
+          <Checkbox
+            label={
+              <Trans>
+                I agree to the{' '}
+                <Anchor component={Link} to="/usage-agreement" target="_blank" inherit>
+                  usage agreement
+                </Anchor>{' '}
+                and the{' '}
+                <Anchor component={Link} to="/private-policy" target="_blank" inherit>
+                  privacy policy
+                </Anchor>
+              </Trans>
+            }
+            {...form.getInputProps('terms', { type: 'checkbox' })}
+          />
+          <Button type="submit" size="md" fullWidth loading={register.isPending}>
+            <Trans>Create account</Trans>
+          </Button>
+        </Stack>
+      </form>
+      <GoogleSignInButton />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,38 @@
+import { Trans } from '@lingui/react/macro';
+import { Button } from '@mantine/core';
+import { useCountdown } from './useCountdown';
+
+/** How long the shopper waits before asking for yet another code. */
+export const RESEND_WAIT_SECONDS = 60;
+
+interface ResendCodeButtonProps {
+  /** Sends a new code; resolves true when it went out, which starts the wait. */
+  send: () => Promise<boolean>;
+  sending: boolean;
+}
+
+/** "Resend code", then disabled for a minute with the seconds counting down. */
+export function ResendCodeButton({ send, sending }: ResendCodeButtonProps) {
+  const { remaining, start } = useCountdown();
+  const waiting = remaining > 0;
+  return (
+    <Button
+      variant="subtle"
+      size="sm"
+      loading={sending}
+      disabled={waiting}
+      onClick={async () => {
+        if (sending || waiting) return;
+        if (await send()) start(RESEND_WAIT_SECONDS);
+      }}
+    >
+      {waiting ? (
+        <Trans>
+          Resend code in <bdi>{remaining}</bdi> s
+        </Trans>
+      ) : (
+        <Trans>Resend code</Trans>
+      )}
+    </Button>
+  );
+}

@@ -1,0 +1,33 @@
+import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
+import type { Language } from '../../../../sdk';
+
+export const DEFAULT_COUNTRY: CountryCode = 'SA';
+
+// The Gulf first: most shoppers are there. Then every other country by name.
+const FIRST: CountryCode[] = ['SA', 'AE', 'KW', 'QA', 'BH', 'OM'];
+
+export interface CountryOption {
+  value: CountryCode;
+  label: string;
+}
+
+/** The international dial code of a country, with the plus sign: SA → +966. */
+export const dialCodeOf = (country: CountryCode) => `+${getCountryCallingCode(country)}`;
+
+const cache = /* @__PURE__ */ new Map<Language, CountryOption[]>();
+
+/** Every country libphonenumber-js knows, named in the shopper's language; the Gulf first. */
+export function countryOptions(language: Language): CountryOption[] {
+  const cached = cache.get(language);
+  if (cached) return cached;
+  const names = new Intl.DisplayNames([language], { type: 'region', fallback: 'code' });
+  const collator = new Intl.Collator(language);
+  const option = (country: CountryCode): CountryOption => ({ value: country, label: names.of(country) ?? country });
+  const rest = getCountries()
+    .filter((country) => !FIRST.includes(country))
+    .map(option)
+    .sort((a, b) => collator.compare(a.label, b.label));
+  const options = [...FIRST.map(option), ...rest];
+  cache.set(language, options);
+  return options;
+}

@@ -1,0 +1,150 @@
+// @vitest-environment jsdom
+import { i18n } from '@lingui/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import type { Middleware } from 'openapi-fetch';
+import { afterEach, describe, expect, it } from 'vitest';
+import { RegisterPage } from '../../src/features/auth/screens/RegisterPage';
+import { apiClient } from '../../src/shared/api';
+import { successes } from '../../src/shared/messages';
+import { renderRoute } from './renderRoute';
+
+let forced: Middleware | undefined;
+/** Makes the mock answer every call with this Prism preference, until the test ends. */
+function forceAnswer(prefer: string) {
+  forced = { onRequest: ({ request }) => (request.headers.set('Prefer', prefer), request) };
+  apiClient.use(forced);
+}
+/** Remembers the bodies the page sends. */
+const sent: unknown[] = [];
+const recorder: Middleware = {
+  async onRequest({ request }) {
+    sent.push(await request.clone().json());
+    return request;
+  },
+};
+afterEach(() => {
+  if (forced) apiClient.eject(forced);
+  forced = undefined;
+  apiClient.eject(recorder);
+  sent.length = 0;
+  Cookies.remove('jwt', { path: '/' });
+});
+
+const showRegister = (language: 'ar' | 'en') => renderRoute(language, '/Register', { '/Register': RegisterPage });
+
+const field = (name: RegExp) => screen.getByRole('textbox', { name });
+
+async function fillIn({ phone = '0501234567', confirmation = 'Gold@2025' } = {}) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByRole('textbox', { name: /^First name/ }), 'Mohammed');
+  await user.type(field(/^Last name/), 'Alqahtani');
+  await user.type(field(/^Email/), 'mohammed@goldstore.example');
+  await user.type(screen.getByRole('textbox', { name: /^Phone number/ }), phone);
+  await user.click(screen.getByRole('radio', { name: 'Male' }));
+  await user.type(screen.getByLabelText(/^Password/), 'Gold@2025');
+  await user.type(screen.getByLabelText(/^Confirm password/), confirmation);
+  await user.click(screen.getByRole('checkbox'));
+  return user;
+}
+
+describe('the register page', () => {
+  it.each([
+    ['en', 'Create an account', 'Create account', 'Value is required', 'Phone number is required', 'Terms and conditions must be agreed upon'],
+    ['ar', 'إنشاء حساب', 'إنشاء الحساب', 'هذا الحقل مطلوب', 'رقم الجوال مطلوب', 'يجب الموافقة على الشروط والأحكام'],
+  ] as const)('in %s, refuses an empty form field by field', async (language, heading, submit, required, phoneRequired, terms) => {
+    await showRegister(language);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: submit }));
+    // First and last name, email, gender, password and its confirmation.
+    expect(await screen.findAllByText(required)).toHaveLength(6);
+    expect(screen.getByText(phoneRequired)).toBeInTheDocument();
+    expect(screen.getByText(terms)).toBeInTheDocument();
+  });
+
+  it('starts with Saudi Arabia (+966) as the phone country', async () => {
+    await showRegister('en');
+    const country = await screen.findByLabelText(/^Country code/, { selector: 'input' });
+    expect(country).toHaveValue('Saudi Arabia');
+    // The dial code sits at the start of the field, left to right even in Arabic.
+    expect(within(country.parentElement!).getByText('+966')).toHaveAttribute('dir', 'ltr');
+  });
+
+  it.each([
+    ['5012', 'Phone number is too short'],
+    ['50123456789', 'Phone number is too long'],
+    ['50abc4567', 'Invalid phone number'],
+  ])('checks the phone %s with libphonenumber-js', async (phone, message) => {
+    await showRegister('en');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: /^Phone number/ }), phone);
+    await user.tab();
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  it('takes at most 11 digits of phone', async () => {
+    await showRegister('en');
+    expect(await screen.findByRole('textbox', { name: /^Phone number/ })).toHaveAttribute('maxLength', '11');
+  });
+
+  it.each([
+    ['en', 'The value must be equal to the other value'],
+    ['ar', 'يجب أن تطابق القيمة القيمة الأخرى'],
+  ] as const)('refuses a confirmation that differs from the password (%s)', async (language, message) => {
+    await showRegister(language);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^(Password|كلمة المرور)/), 'Gold@2025');
+    await user.type(screen.getByLabelText(/^(Confirm password|تأكيد كلمة المرور)/), 'Gold@2024');
+    await user.tab();
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  it('wants a password of at least 8 characters', async () => {
+    await showRegister('en');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Password/), 'short');
+    await user.tab();
+    expect(await screen.findByText('This field should be at least 8 characters long')).toBeInTheDocument();
+  });
+
+  it('registers, asks to verify the email, and does not sign in yet', async () => {
+    const { router, auth } = await showRegister('en');
+    apiClient.use(recorder);
+    const user = await fillIn();
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText(i18n._(successes.registered))).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/VerifyEmail'));
+    expect(router.state.location.search).toEqual({ email: 'mohammed@goldstore.example' });
+    expect(sent[0]).toMatchObject({ phone: '501234567', dialcode: '+966', country_code: 'SA', gender: 'male', terms: true });
+    expect(sent[0]).not.toHaveProperty('birth_date');
+    expect(auth.current?.isAuthenticated).toBe(false);
+    expect(Cookies.get('jwt')).toBeUndefined();
+  });
+
+  it('shows the first server message of email, phone, dialcode or country_code, and each on its field', async () => {
+    const { router } = await showRegister('ar');
+    forceAnswer('code=422, example=taken');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: /^الاسم الأول/ }), 'محمد');
+    await user.type(field(/^اسم العائلة/), 'القحطاني');
+    await user.type(field(/^البريد الإلكتروني/), 'mohammed@goldstore.example');
+    await user.type(screen.getByRole('textbox', { name: /^رقم الجوال/ }), '501234567');
+    await user.click(screen.getByRole('radio', { name: 'ذكر' }));
+    await user.type(screen.getByLabelText(/^كلمة المرور/), 'Gold@2025');
+    await user.type(screen.getByLabelText(/^تأكيد كلمة المرور/), 'Gold@2025');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'إنشاء الحساب' }));
+
+    // The toast, and the same words under the email field.
+    await waitFor(() => expect(screen.getAllByText('البريد الإلكتروني مستخدم بالفعل.')).toHaveLength(2));
+    expect(field(/^البريد الإلكتروني/)).toHaveAccessibleDescription('البريد الإلكتروني مستخدم بالفعل.');
+    expect(screen.getByRole('textbox', { name: /^رقم الجوال/ })).toHaveAccessibleDescription('رقم الجوال مستخدم بالفعل.');
+    expect(screen.getByText('رمز الاتصال الدولي لا يطابق الدولة المختارة.')).toBeInTheDocument();
+    // Nothing typed is lost, and the shopper stays here.
+    expect(field(/^البريد الإلكتروني/)).toHaveValue('mohammed@goldstore.example');
+    expect(screen.getByRole('textbox', { name: /^رقم الجوال/ })).toHaveValue('501234567');
+    expect(router.state.location.pathname).toBe('/Register');
+    expect(within(document.body).queryByText(i18n._(successes.registered))).toBeNull();
+  });
+});
