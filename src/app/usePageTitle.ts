@@ -14,7 +14,8 @@ export function usePageTitle(): void {
   const { i18n } = useLingui();
   const title = useMatches({
     select: (matches) =>
-      matches.some((m) => m.status === 'notFound')
+      // `_notFound` marks the route that renders the not-found page for an unmatched path.
+      matches.some((m) => m.status === 'notFound' || m._notFound)
         ? NOT_FOUND
         : matches.findLast((m) => m.staticData?.title)?.staticData.title,
   });

@@ -1,0 +1,34 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- the contract is read as plain JSON */
+export const contract: any = JSON.parse(readFileSync('sdk/openapi.json', 'utf8'));
+
+/** The named example the mock serves for a call, e.g. example('get', '/home', 200, 'en'). */
+export function example(method: string, path: string, status: number, name: string): any {
+  return contract.paths[path][method].responses[String(status)].content['application/json'].examples[name].value;
+}
+
+/** Stores the language before the app starts, as a returning shopper would have it. */
+export async function useLanguage(page: Page, language: 'ar' | 'en'): Promise<void> {
+  await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
+}
+
+/** A signed-in shopper: the mock accepts any token, and the app restores the session from the jwt cookie. */
+export async function signInWithCookie(context: BrowserContext, baseURL: string): Promise<void> {
+  await context.addCookies([{ name: 'jwt', value: 'e2e-token', url: baseURL }]);
+}
+
+/**
+ * Forces the mock's answer to one call with Prism's Prefer header (e.g. 'code=401' or
+ * 'code=422, example=unverified'), as the tests' way to reach errors without editing code.
+ */
+export async function forceAnswer(page: Page, method: string, path: string, prefer: string): Promise<void> {
+  await page.route(
+    (url) => url.pathname === `/api/v1${path}`,
+    (route) =>
+      route.request().method() === method.toUpperCase()
+        ? route.continue({ headers: { ...route.request().headers(), prefer } })
+        : route.fallback(),
+  );
+}
