@@ -1,16 +1,19 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
-// Browser tests run the production build (vite preview) against their own mock.
-const MOCK_PORT = 4030;
-const APP_PORT = 4173;
+// Browser tests run the production build (vite preview) against their own mock. The ports and
+// the build folder can be moved (E2E_*) so that two runs on one machine do not collide.
+const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4030);
+const APP_PORT = Number(process.env.E2E_APP_PORT ?? 4173);
+const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist';
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  outputDir: `test-results/${OUT_DIR}`,
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
+  reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never', outputFolder: `playwright-report/${OUT_DIR}` }]],
   use: {
     baseURL: `http://localhost:${APP_PORT}`,
     trace: 'retain-on-failure',
@@ -21,6 +24,6 @@ export default defineConfig({
   ],
   webServer: [
     { command: `node mocks/server.mjs`, env: { MOCK_PORT: String(MOCK_PORT) }, url: `http://127.0.0.1:${MOCK_PORT}/health`, reuseExistingServer: false },
-    { command: `npx vite preview --port ${APP_PORT}`, env: { MOCK_PORT: String(MOCK_PORT) }, url: `http://localhost:${APP_PORT}`, reuseExistingServer: false },
+    { command: `npx vite preview --port ${APP_PORT} --strictPort --outDir ${OUT_DIR}`, env: { MOCK_PORT: String(MOCK_PORT) }, url: `http://localhost:${APP_PORT}`, reuseExistingServer: false },
   ],
 });

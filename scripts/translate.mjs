@@ -1,11 +1,11 @@
-// node scripts/translate.mjs FILE.json — fills Arabic translations into src/locales/ar/messages.po.
+// node scripts/translate.mjs FILE.json [MORE.json…] — fills Arabic translations into src/locales/ar/messages.po.
 // FILE.json maps an English message (the msgid, placeholders like {min} included) to its Arabic.
 // Run `npm run i18n:extract` first so the messages exist; unknown ids are reported, not added.
 import { readFileSync, writeFileSync } from 'node:fs';
 import PO from 'pofile';
 
 const CATALOG = 'src/locales/ar/messages.po';
-const translations = JSON.parse(readFileSync(process.argv[2], 'utf8'));
+const translations = Object.assign({}, ...process.argv.slice(2).map((file) => JSON.parse(readFileSync(file, 'utf8'))));
 const po = PO.parse(readFileSync(CATALOG, 'utf8'));
 const byId = new Map(po.items.map((item) => [item.msgid, item]));
 

@@ -30,7 +30,7 @@ export function HomePage() {
 
   const { sliders } = home.data.data;
   return (
-    <Container component="main" py="xl">
+    <Container py="xl">
       <Stack gap="lg">
         {sliders.map((slide) => (
           <section key={slide.id}>
