@@ -3,27 +3,18 @@ import { i18n } from '@lingui/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import type { Middleware } from 'openapi-fetch';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LoginPage } from '../../src/features/auth/screens/LoginPage';
-import { apiClient } from '../../src/shared/api';
 import { errors, successes } from '../../src/shared/messages';
 import { contract, deref } from '../contract/contract';
+import { forceAnswer } from './forceAnswer';
 import { renderRoute } from './renderRoute';
 
 const login = deref(contract.paths['/user/auth/login'].post);
 const credentials = login.requestBody.content['application/json'].examples.en.value as { email: string; password: string };
 const signedIn = login.responses['200'].content['application/json'].examples.en.value.data as { token: string };
 
-/** Makes the mock answer every call with this Prism preference (e.g. code=401), until the test ends. */
-let forced: Middleware | undefined;
-function forceAnswer(prefer: string) {
-  forced = { onRequest: ({ request }) => (request.headers.set('Prefer', prefer), request) };
-  apiClient.use(forced);
-}
 afterEach(() => {
-  if (forced) apiClient.eject(forced);
-  forced = undefined;
   Cookies.remove('jwt', { path: '/' });
 });
 

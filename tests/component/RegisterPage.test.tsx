@@ -8,14 +8,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { RegisterPage } from '../../src/features/auth/screens/RegisterPage';
 import { apiClient } from '../../src/shared/api';
 import { successes } from '../../src/shared/messages';
+import { forceAnswer } from './forceAnswer';
 import { renderRoute } from './renderRoute';
 
-let forced: Middleware | undefined;
-/** Makes the mock answer every call with this Prism preference, until the test ends. */
-function forceAnswer(prefer: string) {
-  forced = { onRequest: ({ request }) => (request.headers.set('Prefer', prefer), request) };
-  apiClient.use(forced);
-}
 /** Remembers the bodies the page sends. */
 const sent: unknown[] = [];
 const recorder: Middleware = {
@@ -25,8 +20,6 @@ const recorder: Middleware = {
   },
 };
 afterEach(() => {
-  if (forced) apiClient.eject(forced);
-  forced = undefined;
   apiClient.eject(recorder);
   sent.length = 0;
   Cookies.remove('jwt', { path: '/' });
