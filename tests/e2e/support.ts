@@ -32,3 +32,18 @@ export async function forceAnswer(page: Page, method: string, path: string, pref
         : route.fallback(),
   );
 }
+
+/** The screen sizes every page is checked at: a desktop and a phone. */
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 900 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+/** axe-core's WCAG 2.2 AA checks on the page as it is now; returns the violations, readable. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`,
+  );
+}
