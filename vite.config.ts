@@ -2,7 +2,8 @@ import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import compression from 'compression';
+import { defineConfig, type Connect, type Plugin } from 'vite';
 
 // The mock (mocks/server.mjs) answers /api/v1 and /media; dev and preview both proxy to it, so
 // the app always calls its own origin. MOCK_PORT lets tests run their own mock beside a dev one.
@@ -12,6 +13,19 @@ const proxy = {
   '/media': { target: mockOrigin, changeOrigin: true },
 };
 
+/**
+ * `vite preview` serves the build uncompressed; a real host sends brotli or gzip. Compressing
+ * here makes the browser tests and `npm run perf` (Lighthouse) see what shoppers would get.
+ */
+const compressPreview: Plugin = {
+  name: 'compress-preview',
+  configurePreviewServer(server) {
+    // gzip (compression's negotiator never picks brotli here), which makes Lighthouse a little
+    // pessimistic; `npm run perf` prints the brotli sizes itself. Express's types, connect's server.
+    server.middlewares.use(compression() as unknown as Connect.NextHandleFunction);
+  },
+};
+
 export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
@@ -19,6 +33,7 @@ export default defineConfig({
     // Lingui's t`…` and <Trans> macros are compiled by Babel; Vite 8 itself no longer runs Babel.
     babel({ include: /\/src\/.*\.[jt]sx?$/, plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui({ failOnMissing: true }),
+    compressPreview,
   ],
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, strictPort: true, proxy },

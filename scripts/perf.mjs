@@ -1,11 +1,18 @@
 // npm run perf: builds the app, opens the first page in the system Chromium against the mock and
 // the production build, and prints the size of every JavaScript and CSS file that page loaded,
-// raw, gzip and brotli. A measurement, not a test: it never fails on a number.
+// raw, gzip and brotli. Then runs Lighthouse (mobile, simulated throttling) RUNS times on each
+// page of PAGES and prints the median of every score and of LCP, TBT and CLS.
+// A measurement, not a test: it never fails on a number.
+//   npm run perf                 sizes + Lighthouse, 5 runs per page
+//   npm run perf -- --runs 1     quicker look
+//   npm run perf -- --sizes-only
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+import { launch as launchChrome } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { startMock } from '../mocks/server.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
@@ -13,6 +20,10 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MOCK_PORT = 4050;
 const PREVIEW_PORT = 4180;
+const PAGES = ['/', '/Store', '/products/101'];
+const args = process.argv.slice(2);
+const RUNS = Number(args[args.indexOf('--runs') + 1]) || 5;
+const SIZES_ONLY = args.includes('--sizes-only');
 
 const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(8);
 
@@ -79,7 +90,52 @@ try {
     const t = totals[kind];
     console.log(`${`total ${kind.toUpperCase()}`.padEnd(48)}${kb(t.raw)}${kb(t.gzip)}${kb(t.brotli)}`);
   }
+  if (!SIZES_ONLY) await lighthouseReport(`http://localhost:${PREVIEW_PORT}`);
 } finally {
   preview.kill();
   await mock.close();
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** Lighthouse's mobile audit of each page, RUNS times, in one system Chromium; prints the medians. */
+async function lighthouseReport(origin) {
+  const chrome = await launchChrome({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_ARGS.map((flag) => (flag === '--headless' ? '--headless=new' : flag)),
+  });
+  const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+  try {
+    console.log(`\nLighthouse ${RUNS}× per page (mobile, simulated slow 4G), medians:`);
+    console.log(`${'page'.padEnd(16)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'best'.padStart(6)}${'seo'.padStart(6)}${'LCP ms'.padStart(9)}${'TBT ms'.padStart(9)}${'CLS'.padStart(8)}`);
+    for (const page of PAGES) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        const { lhr } = await lighthouse(`${origin}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });
+        if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.message}`);
+        runs.push(lhr);
+      }
+      const score = (id) => String(Math.round(median(runs.map((r) => r.categories[id].score)) * 100)).padStart(6);
+      const metric = (id, digits) => median(runs.map((r) => r.audits[id].numericValue)).toFixed(digits);
+      console.log(
+        `${page.padEnd(16)}${categories.map(score).join('')}${metric('largest-contentful-paint', 0).padStart(9)}${metric('total-blocking-time', 0).padStart(9)}${metric('cumulative-layout-shift', 3).padStart(8)}`,
+      );
+      const failing = runs.at(-1).categories;
+      for (const id of categories) {
+        if (failing[id].score < 0.95) {
+          const audits = failing[id].auditRefs
+            .map((ref) => runs.at(-1).audits[ref.id])
+            .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
+            .map((audit) => audit.id);
+          console.log(`  ${id} below 95 — audits to look at: ${audits.join(', ')}`);
+        }
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
 }
