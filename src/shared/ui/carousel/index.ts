@@ -1,0 +1,1 @@
+export { SlideCarousel, type SlideCarouselProps } from './SlideCarousel';
