@@ -1,8 +1,34 @@
 import { msg } from '@lingui/core/macro';
-import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../shared/ui/PlaceholderPage';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { CategoryTree } from '../app/layout/header/CategoryTree';
+import { productsQuery } from '../features/products';
+import { CategoryPage, toProductParams, validateListingSearch } from '../features/store';
+
+/** A category id in the address is a positive whole number; anything else is not a page of this store. */
+const toCategoryId = (value: string) => (/^[1-9]\d*$/.test(value) ? Number(value) : undefined);
 
 export const Route = createFileRoute('/category/$categoryId/$categoryName')({
   staticData: { title: msg`Category` },
-  component: PlaceholderPage,
+  validateSearch: validateListingSearch,
+  beforeLoad: ({ params }) => {
+    if (!toCategoryId(params.categoryId)) throw notFound();
+  },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps, params }) =>
+    void context.queryClient.prefetchQuery(productsQuery(toProductParams(deps, { category_id: toCategoryId(params.categoryId) }))),
+  component: Category,
 });
+
+function Category() {
+  const { categoryId, categoryName } = Route.useParams();
+  const navigate = Route.useNavigate();
+  return (
+    <CategoryPage
+      categoryId={Number(categoryId)}
+      nameInUrl={categoryName}
+      search={Route.useSearch()}
+      onSearchChange={(search) => void navigate({ search, resetScroll: false })}
+      categories={<CategoryTree />}
+    />
+  );
+}

@@ -1,8 +1,34 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../shared/ui/PlaceholderPage';
+import { CategoryTree } from '../app/layout/header/CategoryTree';
+import { productsQuery } from '../features/products';
+import { SearchResultsPage, toProductParams, validateListingSearch, type ListingSearch } from '../features/store';
+
+interface SearchResultsSearch extends ListingSearch {
+  search?: string;
+}
 
 export const Route = createFileRoute('/products/')({
   staticData: { title: msg`Search results` },
-  component: PlaceholderPage,
+  validateSearch: (raw: Record<string, unknown>): SearchResultsSearch => {
+    const text = typeof raw.search === 'string' || typeof raw.search === 'number' ? String(raw.search).trim() : '';
+    return { search: text || undefined, ...validateListingSearch(raw) };
+  },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps: { search, ...listing } }) =>
+    void context.queryClient.prefetchQuery(productsQuery(toProductParams(listing, search ? { search } : {}))),
+  component: SearchResults,
 });
+
+function SearchResults() {
+  const { search: text, ...listing } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <SearchResultsPage
+      text={text}
+      search={listing}
+      onSearchChange={(next) => void navigate({ search: { search: text, ...next }, resetScroll: false })}
+      categories={<CategoryTree />}
+    />
+  );
+}

@@ -1,18 +1,33 @@
-import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, Box, TextInput, type MantineBreakpoint } from '@mantine/core';
+import { Plural, useLingui } from '@lingui/react/macro';
+import { ActionIcon, Box, Combobox, Loader, Text, TextInput, useCombobox, type MantineBreakpoint } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { emptyStates, errors } from '../../../shared/messages';
+import { SuggestionOption } from './search/SuggestionOption';
+import { useProductSuggestions } from './search/useProductSuggestions';
 import classes from './SearchBox.module.css';
 
 /**
- * The header's product search: submitting goes to /products?search=… (SPEC §2). The live
- * suggestion dropdown is added here later.
+ * The header's product search (SPEC §2), a combobox: suggestions (image, title, subtitle) show
+ * as the shopper types; arrow keys move through them and Enter opens the chosen product; Enter
+ * with none chosen (or the search button) goes to /products?search=…; Escape closes the list.
  */
 export function SearchBox({ className, visibleFrom }: { className?: string; visibleFrom?: MantineBreakpoint }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const [text, setText] = useState('');
+  const suggestions = useProductSuggestions(text);
+  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+  const hasText = text.trim().length > 0;
+  const count = suggestions.products.length;
+  const noMatch = suggestions.settled && count === 0;
+
+  const openProduct = (productId: string) => {
+    combobox.closeDropdown();
+    setText('');
+    void navigate({ to: '/products/$productId', params: { productId } });
+  };
 
   return (
     <Box
@@ -23,25 +38,56 @@ export function SearchBox({ className, visibleFrom }: { className?: string; visi
       onSubmit={(event) => {
         event.preventDefault();
         const search = text.trim();
+        combobox.closeDropdown();
         if (search) void navigate({ to: '/products', search: { search } });
       }}
     >
-      <TextInput
-        type="search"
-        value={text}
-        onChange={(event) => setText(event.currentTarget.value)}
-        aria-label={t`Search products`}
-        placeholder={t`Search for gold bars, rings, chains…`}
-        radius="xl"
-        size="md"
-        classNames={{ input: classes.input }}
-        rightSectionWidth={44}
-        rightSection={
-          <ActionIcon type="submit" radius="xl" size={34} aria-label={t`Search`}>
-            <IconSearch size={18} stroke={2} aria-hidden />
-          </ActionIcon>
-        }
-      />
+      <Combobox store={combobox} onOptionSubmit={openProduct} position="bottom-start" shadow="md" radius="md">
+        <Combobox.Target>
+          <TextInput
+            type="search"
+            value={text}
+            onChange={(event) => {
+              setText(event.currentTarget.value);
+              combobox.openDropdown();
+              combobox.resetSelectedOption();
+            }}
+            onClick={() => combobox.openDropdown()}
+            onFocus={() => combobox.openDropdown()}
+            onBlur={() => combobox.closeDropdown()}
+            aria-label={t`Search products`}
+            placeholder={t`Search for gold bars, rings, chains…`}
+            radius="xl"
+            size="md"
+            classNames={{ input: classes.input }}
+            rightSectionWidth={44}
+            rightSection={
+              <ActionIcon type="submit" radius="xl" size={34} aria-label={t`Search`}>
+                <IconSearch size={18} stroke={2} aria-hidden />
+              </ActionIcon>
+            }
+          />
+        </Combobox.Target>
+        <Combobox.Dropdown hidden={!hasText} className={classes.dropdown}>
+          <Combobox.Options aria-label={t`Suggestions`}>
+            {suggestions.products.map((product) => (
+              <SuggestionOption key={product.id} product={product} />
+            ))}
+            {noMatch && <Combobox.Empty>{i18n._(emptyStates.searchNoMatch)}</Combobox.Empty>}
+            {suggestions.failed && <Combobox.Empty>{i18n._(errors.somethingWentWrong)}</Combobox.Empty>}
+          </Combobox.Options>
+          {suggestions.loading && suggestions.products.length === 0 && !noMatch && (
+            <Box ta="center" py="xs">
+              <Loader size="sm" aria-label={t`Loading suggestions`} />
+            </Box>
+          )}
+        </Combobox.Dropdown>
+      </Combobox>
+      {/* Screen readers hear how the list changed without leaving the box. */}
+      <Text role="status" className="visually-hidden">
+        {hasText && suggestions.settled &&
+          (noMatch ? i18n._(emptyStates.searchNoMatch) : <Plural value={count} one="# suggestion" other="# suggestions" />)}
+      </Text>
     </Box>
   );
 }

@@ -1,0 +1,32 @@
+import { SimpleGrid } from '@mantine/core';
+import { ProductCard, ProductCardSkeleton, type Product } from '../products';
+
+/** Columns by screen width: two on a phone, up to four on a wide desktop. */
+const COLUMNS = { base: 2, sm: 3, lg: 4 } as const;
+
+/**
+ * Products in a responsive grid, as a list so screen readers announce how many there are.
+ * `firstIsPriority` marks the first card's image as the page's first image (not lazy).
+ */
+export function ProductGrid({ products, firstIsPriority = true }: { products: Product[]; firstIsPriority?: boolean }) {
+  return (
+    <SimpleGrid component="ul" cols={COLUMNS} spacing={{ base: 'xs', sm: 'md' }} verticalSpacing={{ base: 'xs', sm: 'md' }} p={0} m={0} style={{ listStyle: 'none' }}>
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard product={product} priority={firstIsPriority && index === 0} />
+        </li>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** The grid's shape while the products load. */
+export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
+  return (
+    <SimpleGrid cols={COLUMNS} spacing={{ base: 'xs', sm: 'md' }} verticalSpacing={{ base: 'xs', sm: 'md' }} aria-hidden>
+      {Array.from({ length: count }, (_, index) => (
+        <ProductCardSkeleton key={index} />
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,4 @@
+export { CategoryPage } from './CategoryPage';
+export { SearchResultsPage } from './SearchResultsPage';
+export { StorePage } from './StorePage';
+export { toProductParams, validateListingSearch, type ListingSearch } from './listingSearch';
