@@ -1,9 +1,18 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { HomePage, homeQuery } from '../features/home';
+import { categoriesQuery } from '../features/catalogue';
+import { HomePage } from '../features/home';
+// The queries straight from their file, so the loader does not pull the page's code into the first chunk.
+import { homeQuery, homeSectionsQuery } from '../features/home/api';
 
 export const Route = createFileRoute('/')({
   staticData: { title: msg`Home` },
-  loader: ({ context }) => context.queryClient.ensureQueryData(homeQuery()),
+  // Start every call the top of the page needs at once, while the page's code still loads. The page
+  // shows its own full-screen preloader until /home has answered, so the loader does not wait.
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(homeQuery());
+    void queryClient.prefetchQuery(homeSectionsQuery());
+    void queryClient.prefetchQuery(categoriesQuery());
+  },
   component: HomePage,
 });

@@ -1,21 +1,22 @@
 import { Trans } from '@lingui/react/macro';
-import { Alert, Button, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container } from '@mantine/core';
 import { useHome } from './api';
+import { BannerCarousel } from './BannerCarousel';
+import { CategoriesCarousel } from './CategoriesCarousel';
+import { ClientReviews } from './ClientReviews';
+import { FeatureGrid } from './FeatureGrid';
+import { HeroSection } from './HeroSection';
+import { HomePreloader } from './HomePreloader';
+import { HomeProductSections } from './HomeProductSections';
+import { PosterBlock } from './PosterBlock';
+import { PromoBanner } from './PromoBanner';
+import { TestimonialsCarousel } from './TestimonialsCarousel';
 
-/** The proof page: the hero slider's titles and descriptions, loaded from /home through the SDK. */
+/** The home page (SPEC §2), in the order a shopper scrolls it. */
 export function HomePage() {
   const home = useHome();
 
-  if (home.isPending) {
-    return (
-      <Container py="xl" ta="center" role="status">
-        <Loader aria-hidden />
-        <Text>
-          <Trans>Loading…</Trans>
-        </Text>
-      </Container>
-    );
-  }
+  if (home.isPending) return <HomePreloader />;
   if (home.isError) {
     return (
       <Container py="xl">
@@ -28,17 +29,18 @@ export function HomePage() {
     );
   }
 
-  const { sliders } = home.data.data;
+  const { home_slider_video, sliders, testimonials, features } = home.data;
   return (
-    <Container py="xl">
-      <Stack gap="lg">
-        {sliders.map((slide) => (
-          <section key={slide.id}>
-            <Title order={2}>{slide.title}</Title>
-            <Text c="dimmed">{slide.description}</Text>
-          </section>
-        ))}
-      </Stack>
-    </Container>
+    <>
+      <HeroSection videoUrl={home_slider_video?.url} slides={sliders} />
+      <BannerCarousel />
+      <CategoriesCarousel />
+      <HomeProductSections />
+      <PosterBlock />
+      <TestimonialsCarousel testimonials={testimonials} />
+      <FeatureGrid features={features.features} />
+      <ClientReviews />
+      <PromoBanner />
+    </>
   );
 }

@@ -1,2 +1,2 @@
-export { homeQuery, useHome } from './api';
+export { clientReviewsQuery, homeQuery, homeSectionsQuery, useHome } from './api';
 export { HomePage } from './HomePage';

@@ -1,0 +1,93 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ActionIcon, Text, Title } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
+import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { SlideCarousel } from '../../shared/ui/carousel';
+import { ButtonLink } from '../../shared/ui/links';
+import type { HomeSlide } from './api';
+import classes from './HeroSection.module.css';
+import { HERO_SLIDE_DELAY, HERO_SLIDE_DURATION } from './homeTimings';
+import { useAfterPageLoad } from './useAfterPageLoad';
+
+const FALLBACK_VIDEO = '/video/hero-fallback.mp4';
+const POSTER = { url: '/images/banner-poster.webp', width: 1600, height: 500 };
+
+/**
+ * SPEC §2: the hero video (the local one when /home has none or it fails), at most 650 px high,
+ * under a slider of titles and descriptions. The poster is a real <img>, the page's first image,
+ * so it paints first; the video joins after the page has loaded, and not at all on its own for a
+ * shopper who asked for reduced motion.
+ */
+export function HeroSection({ videoUrl, slides }: { videoUrl?: string; slides: HomeSlide[] }) {
+  const { t } = useLingui();
+  const reducedMotion = useReducedMotion();
+  const pageLoaded = useAfterPageLoad();
+  const [source, setSource] = useState(videoUrl || FALLBACK_VIDEO);
+  const [paused, setPaused] = useState<boolean | null>(null);
+  const video = useRef<HTMLVideoElement>(null);
+  // Until the shopper chooses, reduced motion means a still hero.
+  const playing = !(paused ?? reducedMotion);
+
+  useEffect(() => {
+    const element = video.current;
+    if (!element) return;
+    if (playing) element.play().catch(() => {});
+    else element.pause();
+  }, [playing, pageLoaded, source]);
+
+  return (
+    <section className={classes.hero} aria-labelledby="hero-title">
+      <img className={classes.media} src={POSTER.url} width={POSTER.width} height={POSTER.height} alt="" fetchPriority="high" decoding="async" />
+      {pageLoaded && (
+        <video
+          ref={video}
+          className={classes.media}
+          src={source}
+          poster={POSTER.url}
+          muted
+          loop
+          playsInline
+          autoPlay={playing}
+          preload="auto"
+          aria-hidden
+          onError={() => source !== FALLBACK_VIDEO && setSource(FALLBACK_VIDEO)}
+        />
+      )}
+      <div className={classes.scrim} aria-hidden />
+      <div className={classes.content}>
+        <Title order={1} id="hero-title" className="visually-hidden">
+          <Trans>Gold Store: gold and jewellery at today's price</Trans>
+        </Title>
+        {slides.length > 0 && (
+          <SlideCarousel label={t`Highlights`} delay={HERO_SLIDE_DELAY} duration={HERO_SLIDE_DURATION} loop controls="overlay">
+            {slides.map((slide) => (
+              <div key={slide.id} className={classes.slide}>
+                <Title order={2} className={classes.title}>
+                  {slide.title}
+                </Title>
+                <Text className={classes.description}>{slide.description}</Text>
+              </div>
+            ))}
+          </SlideCarousel>
+        )}
+        <ButtonLink to="/Store" size="md" radius="xl" color="brown.3" c="brown.9" className={classes.cta}>
+          <Trans>Shop now</Trans>
+        </ButtonLink>
+      </div>
+      {pageLoaded && (
+        <ActionIcon
+          className={classes.videoToggle}
+          variant="white"
+          color="dark"
+          radius="xl"
+          size="lg"
+          aria-label={playing ? t`Pause the background video` : t`Play the background video`}
+          onClick={() => setPaused(playing)}
+        >
+          {playing ? <IconPlayerPauseFilled size={14} aria-hidden /> : <IconPlayerPlayFilled size={14} aria-hidden />}
+        </ActionIcon>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { useLingui } from '@lingui/react/macro';
+import { Container, SimpleGrid, Text } from '@mantine/core';
+import { ProductCardSkeleton } from '../products';
+import { ProductCarousel } from '../products/ProductCarousel';
+import { emptyStates } from '../../shared/messages';
+import { useHomeSections, type HomeSection } from './api';
+import { SectionHeading } from './SectionHeading';
+
+function EmptyProducts() {
+  const { i18n } = useLingui();
+  return (
+    <Text ta="center" c="dimmed" py="lg">
+      {i18n._(emptyStates.products)}
+    </Text>
+  );
+}
+
+function ProductSection({ section }: { section: HomeSection }) {
+  const headingId = `home-section-${section.id}`;
+  return (
+    <Container size="xl" py="xl" component="section" aria-labelledby={headingId}>
+      <SectionHeading id={headingId} title={section.title} subtitle={section.subtitle} />
+      {section.products.length === 0 ? <EmptyProducts /> : <ProductCarousel products={section.products} label={section.title} />}
+    </Container>
+  );
+}
+
+/** SPEC §2: the product sections of /home_sections (newest, best sellers…), each a carousel at 6 s. */
+export function HomeProductSections() {
+  const sections = useHomeSections();
+
+  if (sections.isPending) {
+    return (
+      <Container size="xl" py="xl" aria-hidden>
+        <SimpleGrid cols={{ base: 1, xs: 2, sm: 3, lg: 4 }}>
+          {Array.from({ length: 4 }, (_, index) => (
+            <ProductCardSkeleton key={index} />
+          ))}
+        </SimpleGrid>
+      </Container>
+    );
+  }
+  const list = sections.data ?? [];
+  if (list.length === 0) {
+    return (
+      <Container size="xl" py="xl">
+        <EmptyProducts />
+      </Container>
+    );
+  }
+  return list.map((section) => <ProductSection key={section.id} section={section} />);
+}

@@ -1,0 +1,36 @@
+import { Trans } from '@lingui/react/macro';
+import { Container, List, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconBuildingBank, IconCalendarDollar, IconReceiptTax } from '@tabler/icons-react';
+import classes from './PromoBanner.module.css';
+
+/**
+ * SPEC §1 and §9: instalments through two buy-now-pay-later providers, an extra 3% off for a
+ * bank transfer, prices with VAT. The spec does not name the providers, so neither do we.
+ */
+export function PromoBanner() {
+  return (
+    <Container size="xl" py="xl">
+      <section className={classes.promo} aria-labelledby="home-promo">
+        <img className={classes.image} src="/images/promo-banner.webp" width={1600} height={400} alt="" loading="lazy" decoding="async" />
+        <div className={classes.text}>
+          <Title order={2} id="home-promo" className={classes.title}>
+            <Trans>Pay your way</Trans>
+          </Title>
+          <List spacing="xs" center className={classes.list}>
+            <List.Item icon={<ThemeIcon radius="xl" size={28} aria-hidden><IconCalendarDollar size={16} /></ThemeIcon>}>
+              <Trans>Split your purchase into instalments with our two buy-now-pay-later partners.</Trans>
+            </List.Item>
+            <List.Item icon={<ThemeIcon radius="xl" size={28} aria-hidden><IconBuildingBank size={16} /></ThemeIcon>}>
+              <Text span fw={700}>
+                <Trans>An extra 3% off when you pay by bank transfer.</Trans>
+              </Text>
+            </List.Item>
+            <List.Item icon={<ThemeIcon radius="xl" size={28} aria-hidden><IconReceiptTax size={16} /></ThemeIcon>}>
+              <Trans>All prices include VAT.</Trans>
+            </List.Item>
+          </List>
+        </div>
+      </section>
+    </Container>
+  );
+}
