@@ -1,8 +1,26 @@
 import { msg } from '@lingui/core/macro';
-import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../shared/ui/PlaceholderPage';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { isApiError } from '../../sdk';
+import { parseProductId, ProductNotFound, ProductPage } from '../features/product-page';
+import { productQuery } from '../features/products';
 
 export const Route = createFileRoute('/products/$productId')({
+  // The tab shows the product's own title once it is there (see useDocumentTitle).
   staticData: { title: msg`Product` },
-  component: PlaceholderPage,
+  // Fills the cache the page reads (also when the link is only hovered): one request, not two.
+  loader: async ({ context, params }) => {
+    const id = parseProductId(params.productId);
+    if (id === undefined) throw notFound();
+    try {
+      await context.queryClient.ensureQueryData(productQuery(id));
+    } catch (error) {
+      if (isApiError(error) && error.status === 404) throw notFound();
+      throw error;
+    }
+  },
+  component: function ProductRoute() {
+    const { productId } = Route.useParams();
+    return <ProductPage productId={productId} />;
+  },
+  notFoundComponent: ProductNotFound,
 });

@@ -65,6 +65,7 @@ export const errors = {
   favoritesFailed: msg`Failed to update favorites!`,
   cartFailed: msg`Failed to update cart!`,
   compareFailed: msg`Failed to update compare!`,
+  loginToComment: validation.loginToComment, // the toast a guest gets on sending a comment (SPEC §5, §6)
 };
 
 export const successes = {

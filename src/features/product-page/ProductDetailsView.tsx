@@ -1,0 +1,89 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Anchor, Breadcrumbs, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { useId } from 'react';
+import { AnchorLink } from '../../shared/ui/links';
+import { Price, type ProductDetails } from '../products';
+import { CommentsSection } from './comments/CommentsSection';
+import { StarRating } from './comments/StarRating';
+import { MediaGallery } from './MediaGallery';
+import { ProductDescription } from './ProductDescription';
+import { ProductFacts } from './ProductFacts';
+import { PurchasePanel } from './PurchasePanel';
+import { RelatedProducts } from './RelatedProducts';
+import { ShareButtons } from './ShareButtons';
+import { useDocumentTitle } from './useDocumentTitle';
+
+/** Everything the product page shows about one product (SPEC §2 "Product details"). */
+export function ProductDetailsView({ product }: { product: ProductDetails }) {
+  const { t } = useLingui();
+  const descriptionId = useId();
+  useDocumentTitle(product.title);
+  const { category } = product;
+  const reviewsCount = product.reviews_count ?? 0;
+
+  return (
+    <Container size="xl" py="lg">
+      <Breadcrumbs component="nav" aria-label={t`Breadcrumb`} mb="md" separatorMargin={6} style={{ flexWrap: 'wrap' }}>
+        <AnchorLink to="/" fz="sm">
+          <Trans>Home</Trans>
+        </AnchorLink>
+        <AnchorLink to="/Store" fz="sm">
+          <Trans>Store</Trans>
+        </AnchorLink>
+        <AnchorLink
+          to="/category/$categoryId/$categoryName"
+          params={{ categoryId: String(category.id), categoryName: category.title }}
+          fz="sm"
+        >
+          {category.title}
+        </AnchorLink>
+        <Text fz="sm" aria-current="page" c="gray.7" lineClamp={1}>
+          {product.title}
+        </Text>
+      </Breadcrumbs>
+
+      <Grid gap={{ base: 'lg', md: 40 }}>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <MediaGallery media={product.media} title={product.title} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Stack gap="md">
+            <div>
+              <Title order={1} fz={{ base: 26, md: 32 }}>
+                {product.title}
+              </Title>
+              <Text c="gray.7" fz="lg" mt={4}>
+                {product.subtitle}
+              </Text>
+              {product.rating !== undefined && product.rating > 0 && (
+                <Group gap={6} mt={6}>
+                  <StarRating value={product.rating} />
+                  <Anchor href="#reviews" fz="sm">
+                    <Trans>{reviewsCount} reviews</Trans>
+                  </Anchor>
+                </Group>
+              )}
+            </div>
+            <Price amount={product.price} lastPrice={product.lastPrice} size="xl" />
+            <ProductFacts product={product} />
+            <PurchasePanel product={product} />
+            <ShareButtons title={product.title} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+
+      <Stack component="section" aria-labelledby={descriptionId} gap="sm" mt={48}>
+        <Title order={2} id={descriptionId} fz="h3">
+          <Trans>Description</Trans>
+        </Title>
+        <ProductDescription html={product.description} />
+      </Stack>
+
+      <RelatedProducts productId={product.id} />
+
+      <Stack mt={48}>
+        <CommentsSection productId={product.id} rating={product.rating} reviewsCount={product.reviews_count} />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,67 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Badge, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { Language } from '../../../sdk';
+import { localeOf } from '../../shared/format';
+import { useLanguage } from '../../shared/language';
+import { AnchorLink } from '../../shared/ui/links';
+import { weightOf, type ProductDetails } from '../products';
+
+/** Grams as the shopper reads them: 15.3, 100, 5.25 (no padded decimals). */
+function formatGrams(grams: number, language: Language): string {
+  return new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 2 }).format(grams);
+}
+
+/**
+ * What the piece is: karat, weight, size, stock and category, as a two-column table. An unknown
+ * weight (null) and a size of 0 or less read "Not available" (SPEC §3), out of stock is a red badge.
+ */
+export function ProductFacts({ product }: { product: ProductDetails }) {
+  const { t } = useLingui();
+  const language = useLanguage();
+  const weight = weightOf(product);
+  // gray.7, not `dimmed`: Mantine's dimmed gray is below the 4.5:1 contrast text needs.
+  const notAvailable = <Text span c="gray.7">{t`Not available`}</Text>;
+  const { quantity, karat } = product;
+  const grams = weight === null ? '' : formatGrams(weight, language);
+
+  const rows: [string, ReactNode][] = [
+    [t`Karat`, t`${karat}K`],
+    [t`Weight`, weight === null ? notAvailable : <bdi>{t`${grams} g`}</bdi>],
+    [t`Size`, product.size > 0 ? <bdi>{formatGrams(product.size, language)}</bdi> : notAvailable],
+    [
+      t`Stock`,
+      quantity > 0 ? (
+        <Badge color="teal" variant="light" size="lg" tt="none">
+          <Trans>In stock: {quantity}</Trans>
+        </Badge>
+      ) : (
+        <Badge color="red" variant="filled" size="lg" tt="none">
+          <Trans>Out of stock</Trans>
+        </Badge>
+      ),
+    ],
+    [
+      t`Category`,
+      <AnchorLink to="/category/$categoryId/$categoryName" params={{ categoryId: String(product.category.id), categoryName: product.category.title }}>
+        {product.category.title}
+      </AnchorLink>,
+    ],
+  ];
+
+  return (
+    <Table variant="vertical" withTableBorder layout="fixed" verticalSpacing="xs">
+      <Table.Tbody>
+        {rows.map(([label, value]) => (
+          <Table.Tr key={label}>
+            <Table.Th w="40%" scope="row">
+              {label}
+            </Table.Th>
+            <Table.Td>{value}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+

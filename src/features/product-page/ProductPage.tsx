@@ -1,0 +1,56 @@
+import { Trans } from '@lingui/react/macro';
+import { Alert, Button, Container, Grid, Skeleton, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { isApiError } from '../../../sdk';
+import { productQuery } from '../products';
+import { parseProductId } from './productId';
+import { ProductDetailsView } from './ProductDetailsView';
+import { ProductNotFound } from './ProductNotFound';
+
+/** /products/{productId}: the product, or "Product not found" for an id that is malformed or unknown (404). */
+export function ProductPage({ productId }: { productId: string }) {
+  const id = parseProductId(productId);
+  if (id === undefined) return <ProductNotFound />;
+  return <LoadedProduct id={id} />;
+}
+
+function LoadedProduct({ id }: { id: number }) {
+  const product = useQuery(productQuery(id));
+  if (product.isPending) return <ProductSkeleton />;
+  if (product.isError) {
+    // The bindings type the error as the contract's error bodies; at run time it is an ApiError.
+    const error: unknown = product.error;
+    if (isApiError(error) && error.status === 404) return <ProductNotFound />;
+    return (
+      <Container size="sm" py="xl">
+        <Alert color="red" title={<Trans>Something went wrong</Trans>}>
+          <Button mt="sm" variant="light" color="red" onClick={() => product.refetch()}>
+            <Trans>Try again</Trans>
+          </Button>
+        </Alert>
+      </Container>
+    );
+  }
+  return <ProductDetailsView product={product.data.data} />;
+}
+
+/** The page's shape while the product loads (the route loader usually has it ready already). */
+function ProductSkeleton() {
+  return (
+    <Container size="xl" py="xl" aria-busy="true">
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Skeleton style={{ aspectRatio: '1 / 1' }} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Stack gap="md">
+            <Skeleton height={36} width="80%" />
+            <Skeleton height={18} width="60%" />
+            <Skeleton height={28} width="40%" />
+            <Skeleton height={180} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}

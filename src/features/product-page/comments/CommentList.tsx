@@ -1,0 +1,36 @@
+import { Avatar, Group, Paper, Stack, Text } from '@mantine/core';
+import { localeOf } from '../../../shared/format';
+import { useLanguage } from '../../../shared/language';
+import type { Comment } from '../../products';
+import { StarRating } from './StarRating';
+
+/** One page of comments: who, when, their stars and their words. */
+export function CommentList({ comments }: { comments: Comment[] }) {
+  const language = useLanguage();
+  const dateFormat = new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium' });
+  return (
+    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+      {comments.map((comment) => (
+        <Paper component="li" key={comment.id} withBorder radius="md" p="md">
+          <Group justify="space-between" align="start" wrap="nowrap" gap="sm">
+            <Group gap="sm" wrap="nowrap">
+              <Avatar color="brown" radius="xl" aria-hidden>
+                {comment.name.trim().charAt(0)}
+              </Avatar>
+              <div>
+                <Text fw={700}>{comment.name}</Text>
+                <Text component="time" dateTime={comment.created_at} fz="sm" c="gray.7">
+                  {dateFormat.format(new Date(comment.created_at))}
+                </Text>
+              </div>
+            </Group>
+            <StarRating value={comment.rating} />
+          </Group>
+          <Text mt="sm" style={{ whiteSpace: 'pre-line' }}>
+            {comment.message}
+          </Text>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,3 @@
+export { ProductPage } from './ProductPage';
+export { ProductNotFound } from './ProductNotFound';
+export { parseProductId } from './productId';

@@ -1,0 +1,21 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { useEffect } from 'react';
+
+const STORE_NAME = msg`Gold Store`;
+
+/**
+ * Names the tab after something only known at run time (a product's title): "title | Gold Store".
+ * The root's usePageTitle writes the route's static title in the same commit, and a parent's
+ * effect runs after its children's, so this one waits for the next task to have the last word.
+ */
+export function useDocumentTitle(title: string | undefined): void {
+  const { i18n } = useLingui();
+  useEffect(() => {
+    if (!title) return;
+    const timer = window.setTimeout(() => {
+      document.title = `${title} | ${i18n._(STORE_NAME)}`;
+    });
+    return () => window.clearTimeout(timer);
+  }, [i18n, title]);
+}

@@ -1,0 +1,114 @@
+// @vitest-environment jsdom
+import { i18n } from '@lingui/core';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Language } from '../../sdk';
+import type { User } from '../../src/features/auth';
+import { CommentForm } from '../../src/features/product-page/comments/CommentForm';
+import { errors, successes } from '../../src/shared/messages';
+import { contract } from '../contract/contract';
+import { forceAnswer } from './forceAnswer';
+import { renderRoute } from './renderRoute';
+
+const shopper = contract.paths['/user/auth/check'].get.responses['200'].content['application/json'].examples.en.value.data.user as User;
+
+afterEach(() => {
+  Cookies.remove('jwt', { path: '/' });
+});
+
+const WORDS = {
+  en: { send: 'Send comment', name: /^Name/, email: /^Email/, comment: /^Your comment/, star: (n: number) => `${n} out of 5 stars` },
+  ar: { send: 'إرسال التعليق', name: /^الاسم/, email: /^البريد الإلكتروني/, comment: /^تعليقك/, star: (n: number) => `${n} من 5 نجوم` },
+} as const;
+
+/** The form on a product's page, for a guest or (signedIn) the example shopper. */
+async function showForm(language: Language, { signedIn }: { signedIn: boolean }) {
+  const view = await renderRoute(language, '/products/108', { '/products/$productId': () => <CommentForm productId={108} /> });
+  if (signedIn) act(() => view.auth.current!.signIn('test-token', shopper));
+  const words = WORDS[language];
+  const user = userEvent.setup();
+  const fields = {
+    name: await screen.findByRole('textbox', { name: words.name }),
+    email: screen.getByRole('textbox', { name: words.email }),
+    comment: screen.getByRole('textbox', { name: words.comment }),
+  };
+  const send = () => user.click(screen.getByRole('button', { name: words.send }));
+  // The keyboard's way to pick stars (a pointer clicks the star drawn over the same radio).
+  const rate = async (stars: number) => {
+    screen.getByRole('radio', { name: words.star(stars) }).focus();
+    await user.keyboard(' ');
+  };
+  return { user, fields, send, rate, words };
+}
+
+describe('the comment form', () => {
+  it.each([
+    ['en', 'Value is required', 'This field should be at least 10 characters long', 'Value is not a valid email address'],
+    ['ar', 'هذا الحقل مطلوب', 'يجب ألا يقل هذا الحقل عن 10 أحرف', 'البريد الإلكتروني غير صالح'],
+  ] as const)('in %s, checks every field before sending', async (language, required, tooShort, badEmail) => {
+    const { user, fields, send } = await showForm(language, { signedIn: true });
+    // The signed-in shopper's name and email are filled in for them.
+    await waitFor(() => expect(fields.email).toHaveValue(shopper.email));
+    await user.clear(fields.name);
+    await user.clear(fields.email);
+    await send();
+    // name, email, comment and rating
+    expect(await screen.findAllByText(required)).toHaveLength(4);
+
+    await user.type(fields.email, 'lama@');
+    await user.type(fields.comment, 'Too short');
+    await send();
+    expect(await screen.findByText(badEmail)).toBeInTheDocument();
+    expect(screen.getByText(tooShort)).toBeInTheDocument();
+  });
+
+  it.each(['en', 'ar'] as const)('asks a guest to log in (%s) and sends nothing', async (language) => {
+    const { user, fields, send, rate } = await showForm(language, { signedIn: false });
+    await user.type(fields.name, 'Lama');
+    await user.type(fields.email, 'lama@example.com');
+    await user.type(fields.comment, 'A beautiful chain, exactly as described.');
+    await rate(5);
+    await send();
+    expect(await screen.findByText(i18n._(errors.loginToComment))).toBeInTheDocument();
+    expect(screen.queryByText(i18n._(successes.commentSent))).not.toBeInTheDocument();
+    expect(fields.comment).toHaveValue('A beautiful chain, exactly as described.');
+  });
+
+  it.each(['en', 'ar'] as const)('sends a signed-in shopper’s comment and rating (%s)', async (language) => {
+    const { user, fields, send, rate, words } = await showForm(language, { signedIn: true });
+    await waitFor(() => expect(fields.name).toHaveValue(`${shopper.first_name} ${shopper.last_name}`));
+    await user.type(fields.comment, 'A beautiful chain, exactly as described.');
+    await rate(4);
+    expect(screen.getByRole('radio', { name: words.star(4) })).toBeChecked();
+    await send();
+    expect(await screen.findByText(i18n._(successes.commentSent))).toBeInTheDocument();
+    // Ready for another one: the words and stars are cleared, the name and email stay.
+    await waitFor(() => expect(fields.comment).toHaveValue(''));
+    expect(fields.email).toHaveValue(shopper.email);
+  });
+
+  it('keeps everything typed when sending fails', async () => {
+    const { user, fields, send, rate, words } = await showForm('en', { signedIn: true });
+    forceAnswer('code=500', { path: '/products/{id}/comments', method: 'post' });
+    await user.type(fields.comment, 'A beautiful chain, exactly as described.');
+    await rate(5);
+    await send();
+    expect(await screen.findByText(i18n._(errors.commentFailed))).toBeInTheDocument();
+    expect(fields.comment).toHaveValue('A beautiful chain, exactly as described.');
+    expect(fields.name).toHaveValue(`${shopper.first_name} ${shopper.last_name}`);
+    expect(screen.getByRole('radio', { name: words.star(5) })).toBeChecked();
+  });
+
+  it('puts the server’s field errors on their fields', async () => {
+    const { user, fields, send, rate } = await showForm('en', { signedIn: true });
+    forceAnswer('code=422, example=en', { path: '/products/{id}/comments', method: 'post' });
+    await user.type(fields.comment, 'A beautiful chain, exactly as described.');
+    await rate(3);
+    await send();
+    expect(await screen.findByText('This field should be at least 10 characters long.')).toBeInTheDocument();
+    expect(screen.getByText('Value is not a valid email address.')).toBeInTheDocument();
+    expect(fields.comment).toHaveValue('A beautiful chain, exactly as described.');
+  });
+});
