@@ -1,8 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../shared/ui/PlaceholderPage';
+import { ComparePage } from '../../features/compare';
+import { compareQuery } from '../../features/products';
 
 export const Route = createFileRoute('/_authenticated/Compare')({
   staticData: { title: msg`Compare` },
-  component: PlaceholderPage,
+  // Start loading the list with the page's code; the page shows a skeleton until it arrives.
+  loader: ({ context }) => void context.queryClient.prefetchQuery(compareQuery()),
+  component: ComparePage,
 });

@@ -1,8 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../shared/ui/PlaceholderPage';
+import { FavouritesPage } from '../../features/favourites';
+import { wishlistQuery } from '../../features/products';
 
 export const Route = createFileRoute('/_authenticated/Favorite')({
   staticData: { title: msg`Favourites` },
-  component: PlaceholderPage,
+  // Start loading the list with the page's code; the page shows skeletons until it arrives.
+  loader: ({ context }) => void context.queryClient.prefetchQuery(wishlistQuery()),
+  component: FavouritesPage,
 });

@@ -1,0 +1,43 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { compareQuery } from '../products';
+import { emptyStates, errors } from '../../shared/messages';
+import { CompareTable } from './CompareTable';
+
+/** /Compare: the signed-in shopper's compare list, side by side, with what a gold buyer weighs. */
+export function ComparePage() {
+  const { i18n } = useLingui();
+  const list = useQuery(compareQuery());
+  const products = list.data?.data;
+
+  return (
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="md">
+        <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+          <Trans>Compare</Trans>
+        </Title>
+        {list.isPending ? (
+          <Skeleton height={480} aria-hidden />
+        ) : list.isError ? (
+          <Alert color="red" title={i18n._(errors.somethingWentWrong)}>
+            <Button variant="light" color="red" onClick={() => void list.refetch()}>
+              <Trans>Try again</Trans>
+            </Button>
+          </Alert>
+        ) : products?.length ? (
+          <>
+            <Text c="gray.7" fz="sm" maw="60rem">
+              <Trans>Today’s gold value is the piece’s weight times today’s price of a gram of its karat; it follows the live gold prices.</Trans>
+            </Text>
+            <CompareTable products={products} />
+          </>
+        ) : (
+          <Text ta="center" c="gray.7" py="xl" fz="lg">
+            {i18n._(emptyStates.compare)}
+          </Text>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,2 @@
+export { ComparePage } from './ComparePage';
+export { compareFigures, lowestPricePerGram, type ComparedProduct } from './compareFigures';

@@ -1,0 +1,42 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { ProductCardSkeleton, wishlistQuery } from '../products';
+import { emptyStates, errors } from '../../shared/messages';
+import { FavouriteGrid, FAVOURITE_COLUMNS } from './FavouriteGrid';
+
+/** /Favorite: the signed-in shopper's favourites, each with add to cart and remove. */
+export function FavouritesPage() {
+  const { i18n } = useLingui();
+  const list = useQuery(wishlistQuery());
+  const products = list.data?.data;
+
+  return (
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="md">
+        <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+          <Trans>Favourites</Trans>
+        </Title>
+        {list.isPending ? (
+          <SimpleGrid cols={FAVOURITE_COLUMNS} spacing={{ base: 'xs', sm: 'md' }} aria-hidden>
+            {Array.from({ length: 4 }, (_, index) => (
+              <ProductCardSkeleton key={index} />
+            ))}
+          </SimpleGrid>
+        ) : list.isError ? (
+          <Alert color="red" title={i18n._(errors.somethingWentWrong)}>
+            <Button variant="light" color="red" onClick={() => void list.refetch()}>
+              <Trans>Try again</Trans>
+            </Button>
+          </Alert>
+        ) : products?.length ? (
+          <FavouriteGrid products={products} />
+        ) : (
+          <Text ta="center" c="gray.7" py="xl" fz="lg">
+            {i18n._(emptyStates.favorites)}
+          </Text>
+        )}
+      </Stack>
+    </Container>
+  );
+}
