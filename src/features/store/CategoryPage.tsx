@@ -8,6 +8,7 @@ import { AnchorLink, ButtonLink } from '../../shared/ui/links';
 import { categoryPath } from './categoryPath';
 import { ListingPage } from './ListingPage';
 import type { ListingSearch } from './listingSearch';
+import classes from './ListingPage.module.css';
 import { useListingTitle } from './useListingTitle';
 
 interface CategoryPageProps {
@@ -32,7 +33,7 @@ export function CategoryPage({ categoryId, nameInUrl, search, onSearchChange, ca
     <>
       <Box component="nav" aria-label={t`Breadcrumb`} mt={4}>
       <Breadcrumbs
-        separator={<IconChevronRight size={14} className="mantine-rotate-rtl" aria-hidden />}
+        separator={<IconChevronRight size={14} className={classes.mirror} aria-hidden />}
         separatorMargin={6}
         fz="sm"
       >

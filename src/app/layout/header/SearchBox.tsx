@@ -42,8 +42,9 @@ export function SearchBox({ className, visibleFrom }: { className?: string; visi
         if (search) void navigate({ to: '/products', search: { search } });
       }}
     >
-      <Combobox store={combobox} onOptionSubmit={openProduct} position="bottom-start" shadow="md" radius="md">
-        <Combobox.Target>
+      {/* hideDetached off: the header never hides the box, and jsdom (tests) reports every element as detached. */}
+      <Combobox store={combobox} onOptionSubmit={openProduct} position="bottom-start" shadow="md" radius="md" hideDetached={false}>
+        <Combobox.Target withExpandedAttribute>
           <TextInput
             type="search"
             value={text}

@@ -1,0 +1,113 @@
+// @vitest-environment jsdom
+import { i18n } from '@lingui/core';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Middleware } from 'openapi-fetch';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SearchBox } from '../../src/app/layout/header/SearchBox';
+import { SUGGESTION_COUNT } from '../../src/app/layout/header/search/useProductSuggestions';
+import { apiClient } from '../../src/shared/api';
+import { emptyStates } from '../../src/shared/messages';
+import { contract, deref } from '../contract/contract';
+import { forceAnswer } from './forceAnswer';
+import { renderRoute } from './renderRoute';
+
+const products = deref(contract.paths['/products'].get.responses['200']).content['application/json'].examples;
+const titlesIn = (language: 'ar' | 'en'): string[] =>
+  products[language].value.data.slice(0, SUGGESTION_COUNT).map((p: { title: string }) => p.title);
+const NAMES = {
+  en: { box: 'Search products' },
+  ar: { box: 'البحث في المنتجات' },
+};
+
+// The mock can be slow to answer the first call while the other suites run.
+configure({ asyncUtilTimeout: 5000 });
+
+// jsdom does not scroll; the combobox scrolls the suggestion the keyboard reaches into view.
+Element.prototype.scrollIntoView ??= () => {};
+
+/** Every search text the SearchBox asked GET /products for, in order. */
+const searches: string[] = [];
+const recordSearches: Middleware = {
+  onRequest({ request, schemaPath }) {
+    if (schemaPath === '/products') searches.push(new URL(request.url).searchParams.get('search') ?? '');
+  },
+};
+apiClient.use(recordSearches);
+afterEach(() => {
+  searches.length = 0;
+});
+
+/** The suggestion the keyboard is on: the one the box names as its active descendant. */
+function activeOption(box: HTMLElement): HTMLElement | null {
+  const id = box.getAttribute('aria-activedescendant');
+  return id ? document.getElementById(id) : null;
+}
+
+async function showSearchBox(language: 'ar' | 'en') {
+  const view = await renderRoute(language, '/', { '/': () => <SearchBox /> });
+  const box = await screen.findByRole('combobox', { name: NAMES[language].box });
+  return { ...view, box, user: userEvent.setup() };
+}
+
+describe('the header search box', () => {
+  it.each(['ar', 'en'] as const)('in %s, shows suggestions (image, title, subtitle) from the mock as the shopper types', async (language) => {
+    const { box, user } = await showSearchBox(language);
+    await user.type(box, 'g');
+    const listbox = await screen.findByRole('listbox');
+    for (const title of titlesIn(language)) {
+      expect(await within(listbox).findByRole('option', { name: new RegExp(title) })).toBeInTheDocument();
+    }
+    const first = products[language].value.data[0];
+    const [option] = within(listbox).getAllByRole('option');
+    expect(option).toHaveTextContent(first.subtitle);
+    expect(option?.querySelector('img')).toHaveAttribute('src', first.media[0].url);
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('asks once for a burst of keys, with the whole text', async () => {
+    const { box, user } = await showSearchBox('en');
+    await user.type(box, 'gold bar');
+    await screen.findAllByRole('option');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(searches).toEqual(['gold bar']);
+  });
+
+  it.each(['ar', 'en'] as const)('in %s, opens the product chosen with the arrow keys and Enter', async (language) => {
+    const { box, user, router } = await showSearchBox(language);
+    await user.type(box, 'gold');
+    await screen.findAllByRole('option');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    const second = products[language].value.data[1];
+    expect(activeOption(box)).toHaveTextContent(second.title);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/products/${second.id}`));
+  });
+
+  it('goes back up with the arrow keys, and Escape closes the list', async () => {
+    const { box, user } = await showSearchBox('en');
+    await user.type(box, 'gold');
+    await screen.findAllByRole('option');
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowUp}');
+    expect(activeOption(box)).toHaveTextContent(titlesIn('en')[0]!);
+    await user.keyboard('{Escape}');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(box).toHaveValue('gold');
+  });
+
+  it.each(['ar', 'en'] as const)('in %s, Enter without a chosen suggestion goes to the results', async (language) => {
+    const { box, user, router } = await showSearchBox(language);
+    await user.type(box, 'ring{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/products'));
+    expect(router.state.location.search).toEqual({ search: 'ring' });
+  });
+
+  it.each(['ar', 'en'] as const)('in %s, says so when no product has the name', async (language) => {
+    const { box, user } = await showSearchBox(language);
+    forceAnswer('example=empty', { path: '/products' });
+    await user.type(box, 'platinum');
+    const listbox = await screen.findByRole('listbox');
+    expect(await within(listbox).findByText(i18n._(emptyStates.searchNoMatch))).toBeInTheDocument();
+    expect(within(listbox).queryAllByRole('option')).toHaveLength(0);
+  });
+});
