@@ -3,6 +3,7 @@ import { Anchor, Breadcrumbs, Container, Grid, Group, Stack, Text, Title } from 
 import { useId } from 'react';
 import { AnchorLink } from '../../shared/ui/links';
 import { Price, type ProductDetails } from '../products';
+import { PieceValue } from '../products/value/PieceValue';
 import { CommentsSection } from './comments/CommentsSection';
 import { StarRating } from './comments/StarRating';
 import { MediaGallery } from './MediaGallery';
@@ -65,6 +66,7 @@ export function ProductDetailsView({ product }: { product: ProductDetails }) {
               )}
             </div>
             <Price amount={product.price} lastPrice={product.lastPrice} size="xl" />
+            <PieceValue product={product} />
             <ProductFacts product={product} />
             <PurchasePanel product={product} />
             <ShareButtons title={product.title} />

@@ -1,9 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, NumberInput, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { maxLength, required, rule } from '../../shared/validation';
 import type { ProductDetails } from '../products';
+import { QuantityCounter } from '../products/cart/QuantityCounter';
+import { useAddToCart } from '../products/cart/useAddToCart';
+import { CompareButton } from '../products/toggles/CompareButton';
+import { FavouriteButton } from '../products/toggles/FavouriteButton';
 
 /** The longest custom text the store takes: AddToCartInput.custom_text's maxLength in the contract. */
 export const CUSTOM_TEXT_MAX = 12;
@@ -14,46 +18,58 @@ interface PurchaseValues {
 }
 
 /**
- * How many, the text to make the piece with (when it needs one), and add to cart.
- * (Interim: the shared cart hook and toggles replace the parts marked below when they land.)
+ * How many, the text to make the piece with (a name necklace's name, when the product needs
+ * one), add to cart, and the favourite and compare toggles. After adding, the form starts over.
  */
 export function PurchasePanel({ product }: { product: ProductDetails }) {
   const { t } = useLingui();
-  const outOfStock = product.quantity <= 0;
+  const { add, isAdding } = useAddToCart(product);
+  const outOfStock = product.quantity < 1;
+  const needsText = product.requires_custom_text;
   const form = useForm<PurchaseValues>({
     initialValues: { quantity: 1, custom_text: '' },
-    validate: {
-      custom_text: product.requires_custom_text ? rule<string, PurchaseValues>(required, maxLength(CUSTOM_TEXT_MAX)) : undefined,
-    },
+    validate: { custom_text: needsText ? rule<string, PurchaseValues>(required, maxLength(CUSTOM_TEXT_MAX)) : undefined },
     validateInputOnBlur: true,
   });
 
+  const submit = form.onSubmit(({ quantity, custom_text }) =>
+    add({ quantity, ...(needsText ? { custom_text: custom_text.trim() } : {}) }, () => form.reset()),
+  );
+
   return (
-    <form onSubmit={form.onSubmit(() => undefined)} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        {product.requires_custom_text && (
+        {needsText && (
           <TextInput
             label={t`Text on the piece`}
             description={t`For example the name to write, up to ${CUSTOM_TEXT_MAX} characters`}
             required
             maxLength={CUSTOM_TEXT_MAX}
+            disabled={outOfStock}
             {...form.getInputProps('custom_text')}
           />
         )}
-        <Group gap="sm" align="end">
-          <NumberInput
-            label={t`Quantity`}
-            min={1}
-            max={Math.max(product.quantity, 1)}
-            clampBehavior="strict"
-            allowDecimal={false}
-            disabled={outOfStock}
-            w={120}
-            {...form.getInputProps('quantity')}
+        <Group gap="sm" wrap="wrap">
+          <QuantityCounter
+            value={form.getValues().quantity}
+            onChange={(quantity) => form.setFieldValue('quantity', quantity)}
+            max={product.quantity}
+            disabled={isAdding}
           />
-          <Button type="submit" size="md" disabled={outOfStock} leftSection={<IconShoppingCartPlus size={20} aria-hidden />}>
-            <Trans>Add to cart</Trans>
+          <Button
+            type="submit"
+            size="md"
+            loading={isAdding}
+            disabled={outOfStock}
+            leftSection={<IconShoppingCartPlus size={20} aria-hidden />}
+            style={{ flexGrow: 1, maxWidth: 320 }}
+          >
+            {outOfStock ? <Trans>Out of stock</Trans> : <Trans>Add to cart</Trans>}
           </Button>
+          <Group gap="xs" wrap="nowrap">
+            <FavouriteButton product={product} />
+            <CompareButton product={product} />
+          </Group>
         </Group>
       </Stack>
     </form>

@@ -1,0 +1,114 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Language } from '../../sdk';
+import { ProductPage } from '../../src/features/product-page';
+import { ProductDetailsView } from '../../src/features/product-page/ProductDetailsView';
+import type { ProductDetails } from '../../src/features/products';
+import { formatMoneyParts } from '../../src/shared/format';
+import { contract } from '../contract/contract';
+import { forceAnswer } from './forceAnswer';
+import { renderRoute } from './renderRoute';
+
+// jsdom has no IntersectionObserver; the related products' carousel (Embla) asks for one.
+globalThis.IntersectionObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+} as unknown as typeof IntersectionObserver;
+
+const productExamples = contract.paths['/products/{id}'].get.responses['200'].content['application/json'].examples;
+const productIn = (name: string) => productExamples[name].value.data as ProductDetails;
+const relatedIn = (language: Language) =>
+  contract.paths['/products/{id}/related'].get.responses['200'].content['application/json'].examples[language].value.data as { title: string }[];
+const commentsIn = (language: Language) =>
+  contract.paths['/products/{id}/comments'].get.responses['200'].content['application/json'].examples[language].value.data as { name: string }[];
+
+const WORDS = {
+  en: { karat: '21K', weight: '15.3 g', notAvailable: 'Not available', stock: 'In stock: 4', notFound: 'Product not found', back: 'Back to the store', store: 'Gold Store', perGram: 'Price per gram' },
+  ar: { karat: 'عيار 21', weight: '15.3 جرام', notAvailable: 'غير متوفر', stock: 'متوفر: 4 قطعة', notFound: 'المنتج غير موجود', back: 'العودة إلى المتجر', store: 'متجر الذهب', perGram: 'سعر الجرام' },
+} as const;
+const ROW = {
+  en: { karat: 'Karat', weight: 'Weight', size: 'Size', stock: 'Stock' },
+  ar: { karat: 'العيار', weight: 'الوزن', size: 'المقاس', stock: 'المخزون' },
+} as const;
+
+const showPage = (language: Language, productId = '108') =>
+  renderRoute(language, `/products/${productId}`, { '/products/$productId': () => <ProductPage productId={productId} /> });
+
+/** The value cell of a row of the facts table, found by its header. */
+const fact = (name: string) => within(screen.getByRole('rowheader', { name }).closest('tr')!).getByRole('cell');
+
+describe('the product page', () => {
+  it.each(['en', 'ar'] as const)('shows the product from the mock (%s)', async (language) => {
+    const product = productIn(language);
+    const words = WORDS[language];
+    await showPage(language);
+    // The first render compiles and loads a lot on a busy machine: allow it time.
+    expect(await screen.findByRole('heading', { level: 1, name: product.title }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText(product.subtitle)).toBeInTheDocument();
+    expect(screen.getAllByText(formatMoneyParts(product.price, language).number, { exact: false }).length).toBeGreaterThan(0);
+    expect(fact(ROW[language].karat)).toHaveTextContent(words.karat);
+    expect(fact(ROW[language].weight)).toHaveTextContent(words.weight);
+    expect(fact(ROW[language].size)).toHaveTextContent('45');
+    expect(fact(ROW[language].stock)).toHaveTextContent(words.stock);
+    // What a gold buyer judges the price by: 5,390.25 SAR / 15.3 g.
+    expect(await screen.findByText(words.perGram)).toBeInTheDocument();
+    expect(screen.getByText('352.30', { exact: false })).toBeInTheDocument();
+    // The description's HTML is rendered as markup, not shown as text.
+    const karatLine = screen.getByText(language === 'en' ? 'Karat: 21' : 'العيار: 21');
+    expect(karatLine.tagName).toBe('LI');
+    // Related products and the comments come from their own calls.
+    expect(await screen.findByRole('link', { name: relatedIn(language)[0].title })).toBeInTheDocument();
+    expect(await screen.findByText(commentsIn(language)[0].name)).toBeInTheDocument();
+    // The tab is named after the product.
+    await waitFor(() => expect(document.title).toBe(`${product.title} | ${words.store}`));
+  });
+
+  it('sanitises the description and reads a size of 0 as not available', async () => {
+    const product: ProductDetails = {
+      ...productIn('en'),
+      size: 0,
+      description:
+        '<p>Pure gold.</p><script>window.hacked = true</script><img src="x" onerror="window.hacked = true"><a href="javascript:alert(1)">More</a>',
+    };
+    const { container } = await renderRoute('en', '/products/108', { '/products/$productId': () => <ProductDetailsView product={product} /> });
+    expect(await screen.findByText('Pure gold.')).toBeInTheDocument();
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('[onerror]')).toBeNull();
+    expect(container.querySelector('a[href^="javascript"]')).toBeNull();
+    expect((window as { hacked?: boolean }).hacked).toBeUndefined();
+    expect(fact('Size')).toHaveTextContent('Not available');
+  });
+
+  it('shows a piece of unknown weight, with the field for its custom text', async () => {
+    forceAnswer('example=custom-text-en', { path: '/products/{id}' });
+    await showPage('en', '109');
+    expect(await screen.findByRole('heading', { level: 1, name: productIn('custom-text-en').title })).toBeInTheDocument();
+    expect(fact('Weight')).toHaveTextContent('Not available');
+    // No weight, so no price per gram or gold value to show.
+    expect(screen.queryByText('Price per gram')).not.toBeInTheDocument();
+    const text = screen.getByRole('textbox', { name: /^Text on the piece/ });
+    expect(text).toBeRequired();
+    expect(text).toHaveAttribute('maxlength', '12');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText('Value is required')).toBeInTheDocument();
+  });
+
+  it.each(['en', 'ar'] as const)('says "Product not found" for an unknown product (%s), with a way back', async (language) => {
+    forceAnswer('code=404', { path: '/products/{id}' });
+    await showPage(language, '999');
+    const words = WORDS[language];
+    expect(await screen.findByRole('heading', { level: 1, name: words.notFound })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: words.back })).toHaveAttribute('href', '/Store');
+  });
+
+  it('says "Product not found" for an id that is not a number, without asking the API', async () => {
+    await showPage('en', 'gold-bar');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
+  });
+});
