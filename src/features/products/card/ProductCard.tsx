@@ -1,31 +1,58 @@
-import { Card, Skeleton, Stack, Text } from '@mantine/core';
+import { Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { useId } from 'react';
 import { AnchorLink } from '../../../shared/ui/links';
 import { Price } from '../Price';
 import { ProductImage } from '../ProductImage';
+import { QuickViewButton } from '../quick-view/QuickViewButton';
+import { CartButton, CompareButton, FavouriteButton } from '../toggles';
 import { firstImageOf, productLinkParams, type Product } from '../types';
+import classes from './ProductCard.module.css';
+import { useTilt } from './useTilt';
 
 /**
  * A product in a grid or a carousel (SPEC §2 "Product card"): image, title, description, price,
- * previous price and currency, linking to its page. `priority` marks the page's first image.
+ * previous price and currency, linking to its page; favourite and compare on the picture, quick
+ * view and cart beside the price; a light tilt. `priority` marks the page's first image.
  */
 export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
+  const titleId = useId();
+  const tilt = useTilt<HTMLElement>();
   return (
-    <Card withBorder radius="md" padding="sm" h="100%">
-      <Card.Section>
+    <Card
+      component="article"
+      aria-labelledby={titleId}
+      withBorder
+      radius="md"
+      padding="sm"
+      className={classes.card}
+      onPointerMove={tilt.onPointerMove}
+      onPointerLeave={tilt.onPointerLeave}
+    >
+      <Card.Section className={classes.media}>
         <Link to="/products/$productId" params={productLinkParams(product)} tabIndex={-1} aria-hidden>
           <ProductImage media={firstImageOf(product)} alt="" priority={priority} radius={0} />
         </Link>
+        <div className={classes.corner}>
+          <FavouriteButton product={product} />
+          <CompareButton product={product} />
+        </div>
       </Card.Section>
       <Stack gap={4} mt="sm">
-        <AnchorLink to="/products/$productId" params={productLinkParams(product)} fw={700} c="dark" lineClamp={2}>
+        <AnchorLink id={titleId} to="/products/$productId" params={productLinkParams(product)} fw={700} c="dark" lineClamp={2}>
           {product.title}
         </AnchorLink>
         <Text fz="sm" c="dimmed" lineClamp={2}>
           {product.subtitle}
         </Text>
-        <Price amount={product.price} lastPrice={product.lastPrice} />
       </Stack>
+      <Group className={classes.footer} justify="space-between" align="flex-end" gap="xs" wrap="nowrap">
+        <Price amount={product.price} lastPrice={product.lastPrice} />
+        <Group gap={6} wrap="nowrap">
+          <QuickViewButton product={product} />
+          <CartButton product={product} />
+        </Group>
+      </Group>
     </Card>
   );
 }
@@ -33,14 +60,17 @@ export function ProductCard({ product, priority = false }: { product: Product; p
 /** The card's shape while its product loads. */
 export function ProductCardSkeleton() {
   return (
-    <Card withBorder radius="md" padding="sm" aria-hidden>
+    <Card withBorder radius="md" padding="sm" aria-hidden h="100%">
       <Card.Section>
         <Skeleton style={{ aspectRatio: '1 / 1' }} radius={0} />
       </Card.Section>
       <Stack gap={8} mt="sm">
         <Skeleton height={16} width="80%" />
         <Skeleton height={12} width="60%" />
-        <Skeleton height={18} width="40%" />
+        <Group justify="space-between" mt={6}>
+          <Skeleton height={18} width="40%" />
+          <Skeleton height={34} width={74} radius="xl" />
+        </Group>
       </Stack>
     </Card>
   );

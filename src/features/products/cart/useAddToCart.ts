@@ -1,0 +1,59 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { isApiError } from '../../../../sdk';
+import { apiClient } from '../../../shared/api';
+import { errors, successes } from '../../../shared/messages';
+import { notify } from '../../../shared/notify';
+import { useAuth } from '../../auth';
+import { cartQuery } from '../../cart';
+import { productQuery } from '../api';
+import type { Product } from '../types';
+
+export interface AddToCartInput {
+  quantity: number;
+  /** The shopper's text, for a product with `requires_custom_text`. */
+  custom_text?: string;
+}
+
+export interface AddToCart {
+  /**
+   * Adds the product. `onAdded` runs after a success (reset the counter, close a dialog…).
+   * A guest gets "please login to add to cart" and no call is made.
+   */
+  add: (input: AddToCartInput, onAdded?: () => void) => void;
+  /** True while the call is on the way: disable the button and show its spinner. */
+  isAdding: boolean;
+}
+
+/**
+ * POST /products/{id}/add-to-cart for the quick view and the product page, with SPEC §8's toasts
+ * and the cart count refreshed after it.
+ */
+export function useAddToCart(product: Pick<Product, 'id' | 'variety_id'>): AddToCart {
+  const { isAuthenticated } = useAuth();
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: ({ quantity, custom_text }: AddToCartInput) =>
+      apiClient.POST('/products/{id}/add-to-cart', {
+        params: { path: { id: product.id } },
+        body: { variety_id: product.variety_id, quantity, ...(custom_text ? { custom_text } : {}) },
+      }),
+    onSuccess: () => notify(successes.cartUpdated, 'success'),
+    onError: (error) => notify(isApiError(error) && error.status === 401 ? errors.loginToCart : errors.cartFailed, 'error'),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: cartQuery().queryKey }),
+        queryClient.invalidateQueries({ queryKey: productQuery(product.id).queryKey }),
+      ]),
+  });
+
+  function add(input: AddToCartInput, onAdded?: () => void) {
+    if (!isAuthenticated) {
+      notify(errors.loginToCart, 'info');
+      return;
+    }
+    if (mutation.isPending) return;
+    mutation.mutate(input, { onSuccess: () => onAdded?.() });
+  }
+
+  return { add, isAdding: mutation.isPending };
+}

@@ -1,0 +1,35 @@
+import { Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ProductImage } from '../ProductImage';
+import { firstImageOf, type Product } from '../types';
+import { PieceValue } from '../value/PieceValue';
+import { QuickViewFacts } from './QuickViewFacts';
+import { QuickViewPurchase } from './QuickViewPurchase';
+
+export interface QuickViewProps {
+  product: Product;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The quick-view dialog (SPEC §2, §4): the product's picture, title, subtitle, facts, category,
+ * what its gold is worth today, and how many to add to the cart. Its content mounts on every
+ * opening, so the counter starts at 1 each time.
+ */
+export function QuickView({ product, opened, onClose }: QuickViewProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={product.title} size="xl" centered>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <ProductImage media={firstImageOf(product)} alt={product.title} priority />
+        <Stack gap="sm">
+          <Text c="dimmed">{product.subtitle}</Text>
+          <QuickViewFacts product={product} onLeave={onClose} />
+          <PieceValue product={product} />
+          <QuickViewPurchase product={product} onAdded={onClose} onLeave={onClose} />
+        </Stack>
+      </SimpleGrid>
+    </Modal>
+  );
+}
+
+export default QuickView;

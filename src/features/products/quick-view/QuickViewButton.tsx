@@ -1,0 +1,41 @@
+import { useLingui } from '@lingui/react/macro';
+import { ActionIcon, Tooltip, type ActionIconProps } from '@mantine/core';
+import { IconEye } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import type { Product } from '../types';
+
+// The dialog's code loads on the first click, not with every page that shows cards.
+const QuickView = lazy(() => import('./QuickView'));
+
+/** Opens the product's quick view (SPEC §4). */
+export function QuickViewButton({ product, size = 'lg' }: { product: Product; size?: ActionIconProps['size'] }) {
+  const { t } = useLingui();
+  const [opened, setOpened] = useState(false);
+  // Kept once loaded, so closing plays the dialog's transition and reopening is instant.
+  const [loaded, setLoaded] = useState(false);
+  const label = t`Quick view`;
+  return (
+    <>
+      <Tooltip label={label} withArrow openDelay={300}>
+        <ActionIcon
+          size={size}
+          radius="xl"
+          variant="default"
+          aria-label={label}
+          aria-haspopup="dialog"
+          onClick={() => {
+            setLoaded(true);
+            setOpened(true);
+          }}
+        >
+          <IconEye size="60%" stroke={1.8} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+      {loaded && (
+        <Suspense fallback={null}>
+          <QuickView product={product} opened={opened} onClose={() => setOpened(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

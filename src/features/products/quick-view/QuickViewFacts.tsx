@@ -1,0 +1,64 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Badge, Group, SimpleGrid, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { formatNumber } from '../../../shared/format';
+import { useLanguage } from '../../../shared/language';
+import { AnchorLink } from '../../../shared/ui/links';
+import { categoryLinkParams } from '../../catalogue';
+import { weightOf, type Product } from '../types';
+
+function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <div>
+      <Text component="dt" fz="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text component="dd" m={0} fw={600}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/**
+ * Stock, karat, weight, size and the category tag. A size of 0 or less and an unknown weight read
+ * "Not available" (SPEC §3). `onLeave` closes the dialog when the category link is followed.
+ */
+export function QuickViewFacts({ product, onLeave }: { product: Product; onLeave: () => void }) {
+  const { t } = useLingui();
+  const language = useLanguage();
+  const weight = weightOf(product);
+  const notAvailable = t`Not available`;
+  const inStock = product.quantity > 0;
+  return (
+    <>
+      <Group gap="xs">
+        <Badge color={inStock ? 'teal' : 'red'} variant={inStock ? 'light' : 'filled'} size="lg">
+          {inStock ? <Trans>In stock: {product.quantity}</Trans> : <Trans>Out of stock</Trans>}
+        </Badge>
+        <AnchorLink
+          to="/category/$categoryId/$categoryName"
+          params={categoryLinkParams(product.category)}
+          onClick={onLeave}
+          fz="sm"
+          fw={600}
+          px="sm"
+          py={4}
+          bg="brown.0"
+          style={{ borderRadius: 'var(--mantine-radius-xl)' }}
+        >
+          {product.category.title}
+        </AnchorLink>
+      </Group>
+      <SimpleGrid component="dl" cols={3} spacing="xs" m={0}>
+        <Fact label={t`Karat`}>
+          <Trans>{product.karat}K</Trans>
+        </Fact>
+        <Fact label={t`Weight`}>
+          {weight === null ? notAvailable : <Trans>{formatNumber(weight, language, Number.isInteger(weight) ? 0 : 2)} g</Trans>}
+        </Fact>
+        <Fact label={t`Size`}>{product.size > 0 ? formatNumber(product.size, language, 0) : notAvailable}</Fact>
+      </SimpleGrid>
+    </>
+  );
+}

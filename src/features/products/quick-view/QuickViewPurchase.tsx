@@ -1,0 +1,54 @@
+import { Trans } from '@lingui/react/macro';
+import { Button, Group, Stack } from '@mantine/core';
+import { IconPencil, IconShoppingCartPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ButtonLink } from '../../../shared/ui/links';
+import { QuantityCounter } from '../cart/QuantityCounter';
+import { useAddToCart } from '../cart/useAddToCart';
+import { Price } from '../Price';
+import { productLinkParams, type Product } from '../types';
+
+/** Money keeps 2 decimals: unit price × quantity, rounded to the halala. */
+function times(unit: number, quantity: number): number {
+  return Math.round(unit * quantity * 100) / 100;
+}
+
+/**
+ * The counter, the price for that many (unit price × counter, 2 decimals) and add to cart (SPEC
+ * §4, §5). After adding, the counter goes back to 1 and `onAdded` closes the dialog. A product
+ * made with the shopper's text is added from its page instead.
+ */
+export function QuickViewPurchase({ product, onAdded, onLeave }: { product: Product; onAdded: () => void; onLeave: () => void }) {
+  const [quantity, setQuantity] = useState(1);
+  const { add, isAdding } = useAddToCart(product);
+  const outOfStock = product.quantity < 1;
+  return (
+    <Stack gap="sm">
+      <div aria-live="polite">
+        <Price amount={times(product.price, quantity)} lastPrice={product.lastPrice ? times(product.lastPrice, quantity) : null} size="xl" />
+      </div>
+      <Group gap="sm" wrap="wrap">
+        <QuantityCounter value={quantity} onChange={setQuantity} max={product.quantity} disabled={isAdding} />
+        {product.requires_custom_text ? (
+          <ButtonLink to="/products/$productId" params={productLinkParams(product)} onClick={onLeave} leftSection={<IconPencil size={18} aria-hidden />}>
+            <Trans>Choose your text on the product page</Trans>
+          </ButtonLink>
+        ) : (
+          <Button
+            leftSection={<IconShoppingCartPlus size={18} aria-hidden />}
+            loading={isAdding}
+            disabled={outOfStock}
+            onClick={() =>
+              add({ quantity }, () => {
+                setQuantity(1);
+                onAdded();
+              })
+            }
+          >
+            <Trans>Add to cart</Trans>
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}

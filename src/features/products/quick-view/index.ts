@@ -1,0 +1,1 @@
+export { QuickViewButton } from './QuickViewButton';

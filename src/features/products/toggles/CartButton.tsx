@@ -1,0 +1,46 @@
+import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import { Tooltip } from '@mantine/core';
+import { IconCheck, IconPencil, IconShoppingCartPlus } from '@tabler/icons-react';
+import { productLinkParams, type Product } from '../types';
+import { ActionIconLink } from './ActionIconLink';
+import { ToggleButton, type ToggleSize } from './ToggleButton';
+import { useCartToggle } from './useCartToggle';
+
+const ICON = { size: '60%', stroke: 1.8, 'aria-hidden': true } as const;
+
+/**
+ * In the cart or not: a cart, a check once it is there. A product made with the shopper's text
+ * (a name necklace) is not added from here: the button opens its page, which asks for the text.
+ */
+export function CartButton({ product, size = 'lg' }: { product: Product; size?: ToggleSize }) {
+  const { t } = useLingui();
+  const toggle = useCartToggle(product);
+  if (toggle.needsProductPage) {
+    const label = t`Choose your text on the product page`;
+    return (
+      <Tooltip label={label} withArrow openDelay={300}>
+        <ActionIconLink
+          to="/products/$productId"
+          params={productLinkParams(product)}
+          size={size}
+          radius="xl"
+          variant="default"
+          aria-label={label}
+        >
+          <IconPencil {...ICON} />
+        </ActionIconLink>
+      </Tooltip>
+    );
+  }
+  return (
+    <ToggleButton
+      toggle={toggle}
+      addLabel={msg`Add to cart`}
+      removeLabel={msg`Remove from cart`}
+      offIcon={<IconShoppingCartPlus {...ICON} />}
+      onIcon={<IconCheck {...ICON} />}
+      size={size}
+    />
+  );
+}

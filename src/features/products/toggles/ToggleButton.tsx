@@ -1,0 +1,44 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import { ActionIcon, Loader, Tooltip, type ActionIconProps } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { ProductToggle } from './useProductToggle';
+
+export type ToggleSize = ActionIconProps['size'];
+
+export interface ToggleButtonProps {
+  toggle: ProductToggle;
+  /** The tooltip, which is also the button's name: what a click will do. */
+  addLabel: MessageDescriptor;
+  removeLabel: MessageDescriptor;
+  offIcon: ReactNode;
+  onIcon: ReactNode;
+  size?: ToggleSize;
+}
+
+/**
+ * One product toggle (SPEC §4): an icon button whose tooltip and name say what a click does
+ * (add or remove), `aria-pressed` for its state, and a spinner while the call is on the way.
+ * It stays focusable while busy (a disabled button would drop the keyboard focus); the hook
+ * ignores clicks until the call ends.
+ */
+export function ToggleButton({ toggle, addLabel, removeLabel, offIcon, onIcon, size = 'lg' }: ToggleButtonProps) {
+  const { _ } = useLingui();
+  const label = _(toggle.active ? removeLabel : addLabel);
+  return (
+    <Tooltip label={label} withArrow openDelay={300}>
+      <ActionIcon
+        size={size}
+        radius="xl"
+        variant={toggle.active ? 'filled' : 'default'}
+        aria-label={label}
+        aria-pressed={toggle.active}
+        aria-busy={toggle.pending || undefined}
+        data-pending={toggle.pending || undefined}
+        onClick={toggle.toggle}
+      >
+        {toggle.pending ? <Loader size="xs" color="currentColor" /> : toggle.active ? onIcon : offIcon}
+      </ActionIcon>
+    </Tooltip>
+  );
+}

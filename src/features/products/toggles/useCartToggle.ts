@@ -1,0 +1,47 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/api';
+import { errors, successes } from '../../../shared/messages';
+import { cartQuery } from '../../cart';
+import { productQuery } from '../api';
+import type { Product } from '../types';
+import { useProductToggle, type ProductToggle } from './useProductToggle';
+
+export interface CartToggle extends ProductToggle {
+  /**
+   * True when the card must not add it: the product needs the shopper's text (a name necklace),
+   * which only its page asks for (SPEC §5). Removing it from the cart still works.
+   */
+  needsProductPage: boolean;
+}
+
+/** Takes the product's line out of the cart: finds it in GET /carts, then DELETE /carts/{id}. */
+async function removeFromCart(queryClient: QueryClient, product: Product) {
+  const cart = await queryClient.fetchQuery({ ...cartQuery(), staleTime: 0 });
+  const line = cart.data.find((item) => item.product.id === product.id);
+  if (!line) return; // Already gone (another tab, another device): the shopper's wish holds.
+  await apiClient.DELETE('/carts/{cartItemId}', { params: { path: { cartItemId: line.id } } });
+}
+
+/** In the cart or not, from a card: one piece added (quantity 1) or the product's line removed. */
+export function useCartToggle(product: Product): CartToggle {
+  const queryClient = useQueryClient();
+  const toggle = useProductToggle({
+    serverValue: product.is_cart,
+    messages: {
+      added: successes.cartUpdated,
+      removed: successes.removedFromCart,
+      login: errors.loginToCart,
+      failed: errors.cartFailed,
+    },
+    send: (next) =>
+      next
+        ? apiClient.POST('/products/{id}/add-to-cart', {
+            params: { path: { id: product.id } },
+            body: { variety_id: product.variety_id, quantity: 1 },
+          })
+        : removeFromCart(queryClient, product),
+    // The cart query feeds the count in the header and the bottom bar.
+    staleQueries: [cartQuery().queryKey, productQuery(product.id).queryKey],
+  });
+  return { ...toggle, needsProductPage: product.requires_custom_text && !toggle.active };
+}

@@ -1,0 +1,20 @@
+import { apiClient } from '../../../shared/api';
+import { errors, successes } from '../../../shared/messages';
+import { productQuery, wishlistQuery } from '../api';
+import type { Product } from '../types';
+import { useProductToggle, type ProductToggle } from './useProductToggle';
+
+/** Favourite or not: POST /products/{id}/toggle-wishlist flips is_wishlist. */
+export function useFavouriteToggle(product: Product): ProductToggle {
+  return useProductToggle({
+    serverValue: product.is_wishlist,
+    messages: {
+      added: successes.addedToFavorites,
+      removed: successes.removedFromFavorites,
+      login: errors.loginToFavorites,
+      failed: errors.favoritesFailed,
+    },
+    send: () => apiClient.POST('/products/{id}/toggle-wishlist', { params: { path: { id: product.id } } }),
+    staleQueries: [wishlistQuery().queryKey, productQuery(product.id).queryKey],
+  });
+}

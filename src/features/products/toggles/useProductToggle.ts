@@ -1,0 +1,71 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { isApiError } from '../../../../sdk';
+import { notify } from '../../../shared/notify';
+import { useAuth } from '../../auth';
+import { useOptimisticFlag } from './useOptimisticFlag';
+
+/** The toasts of one toggle (SPEC §8). */
+export interface ToggleMessages {
+  added: MessageDescriptor;
+  removed: MessageDescriptor;
+  /** A guest, or a 401 answer. */
+  login: MessageDescriptor;
+  /** Any other failure. */
+  failed: MessageDescriptor;
+}
+
+export interface ToggleOptions {
+  /** The flag as the product carries it. */
+  serverValue: boolean;
+  messages: ToggleMessages;
+  /** Sends the change: `next` is the state the shopper asked for. */
+  send: (next: boolean) => Promise<unknown>;
+  /** The queries this change makes stale (the cart for the header count, the lists…). */
+  staleQueries: QueryKey[];
+}
+
+/** A favourite, cart or compare toggle as a button uses it. */
+export interface ProductToggle {
+  /** The state shown: changes at once on a click and goes back if the call fails. */
+  active: boolean;
+  /** True while the call is on the way (the button shows a spinner). */
+  pending: boolean;
+  toggle: () => void;
+}
+
+/**
+ * The optimistic toggle of SPEC §4 and §8: the new state shows at once, rolls back when the call
+ * fails, and a toast says what happened. A guest gets "please login" and no call is made.
+ */
+export function useProductToggle({ serverValue, messages, send, staleQueries }: ToggleOptions): ProductToggle {
+  const { isAuthenticated } = useAuth();
+  const queryClient = useQueryClient();
+  const [active, show] = useOptimisticFlag(serverValue);
+
+  const mutation = useMutation({
+    mutationFn: send,
+    onMutate: (next: boolean) => {
+      const before = !next;
+      show(next);
+      return { before };
+    },
+    onError: (error, _next, snapshot) => {
+      show(snapshot?.before ?? serverValue);
+      notify(isApiError(error) && error.status === 401 ? messages.login : messages.failed, 'error');
+    },
+    onSuccess: (_answer, next) => notify(next ? messages.added : messages.removed, 'success'),
+    onSettled: () => Promise.all(staleQueries.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+
+  function toggle() {
+    if (!isAuthenticated) {
+      notify(messages.login, 'info');
+      return;
+    }
+    if (mutation.isPending) return;
+    mutation.mutate(!active);
+  }
+
+  return { active, pending: mutation.isPending, toggle };
+}

@@ -1,0 +1,1 @@
+export { PieceValue } from './PieceValue';
