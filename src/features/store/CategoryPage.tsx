@@ -45,7 +45,7 @@ export function CategoryPage({ categoryId, nameInUrl, search, onSearchChange, ca
             {parent.title}
           </AnchorLink>
         ))}
-        <Anchor component="span" fz="sm" c="dimmed" underline="never" aria-current="page">
+        <Anchor component="span" fz="sm" c="gray.7" underline="never" aria-current="page">
           {title}
         </Anchor>
       </Breadcrumbs>

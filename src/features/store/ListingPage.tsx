@@ -62,7 +62,7 @@ export function ListingPage({ title, intro, aside, scope, search, onSearchChange
               </Box>
             )}
             <ListingControls value={search} onChange={onSearchChange} />
-            <Text role="status" fz="sm" c="dimmed" mih="1.5em">
+            <Text role="status" fz="sm" c="gray.7" mih="1.5em">
               {meta && !products.isPlaceholderData && <Plural value={total} one="# product" other="# products" />}
             </Text>
             {products.isPending ? (
@@ -78,7 +78,7 @@ export function ListingPage({ title, intro, aside, scope, search, onSearchChange
                 <ProductGrid products={list} />
               </Box>
             ) : (
-              <Text ta="center" c="dimmed" py="xl" fz="lg">
+              <Text ta="center" c="gray.7" py="xl" fz="lg">
                 {i18n._(emptyMessage)}
               </Text>
             )}

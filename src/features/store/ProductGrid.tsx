@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { SimpleGrid } from '@mantine/core';
 import { ProductCard, ProductCardSkeleton, type Product } from '../products';
 
@@ -9,8 +10,9 @@ const COLUMNS = { base: 2, sm: 3, lg: 4 } as const;
  * `firstIsPriority` marks the first card's image as the page's first image (not lazy).
  */
 export function ProductGrid({ products, firstIsPriority = true }: { products: Product[]; firstIsPriority?: boolean }) {
+  const { t } = useLingui();
   return (
-    <SimpleGrid component="ul" cols={COLUMNS} spacing={{ base: 'xs', sm: 'md' }} verticalSpacing={{ base: 'xs', sm: 'md' }} p={0} m={0} style={{ listStyle: 'none' }}>
+    <SimpleGrid component="ul" aria-label={t`Products`} cols={COLUMNS} spacing={{ base: 'xs', sm: 'md' }} verticalSpacing={{ base: 'xs', sm: 'md' }} p={0} m={0} style={{ listStyle: 'none' }}>
       {products.map((product, index) => (
         <li key={product.id}>
           <ProductCard product={product} priority={firstIsPriority && index === 0} />

@@ -15,7 +15,7 @@ export function SuggestionOption({ product }: { product: Product }) {
           <Text fz="sm" fw={600} truncate>
             {product.title}
           </Text>
-          <Text fz="xs" c="dimmed" truncate>
+          <Text fz="xs" c="gray.7" truncate>
             {product.subtitle}
           </Text>
         </Stack>

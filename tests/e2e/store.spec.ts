@@ -1,0 +1,219 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { axeViolations, example, forceAnswer, useLanguage, VIEWPORTS } from './support';
+
+const WORDS = {
+  en: { sortBy: 'Sort by', karat: 'Karat', store: 'Store', search: 'Search products', storeName: 'Gold Store' },
+  ar: { sortBy: 'ترتيب حسب', karat: 'العيار', store: 'المتجر', search: 'البحث في المنتجات', storeName: 'متجر الذهب' },
+} as const;
+
+const PRODUCTS = { en: 'Products', ar: 'المنتجات' } as const;
+
+const categoriesIn = (language: 'ar' | 'en') => example('get', '/categories', 200, language).data;
+const productsIn = (language: 'ar' | 'en') => example('get', '/products', 200, language).data;
+
+/** The query of each GET /products the page makes, as the API saw it. */
+function recordProductRequests(page: Page): URLSearchParams[] {
+  const seen: URLSearchParams[] = [];
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/v1/products') seen.push(url.searchParams);
+  });
+  return seen;
+}
+
+/**
+ * The mock's catalogue fits on one page; this stretches its paging to three pages (same products),
+ * answering for the page asked, so the pagination can be walked.
+ */
+async function threePagesOfProducts(page: Page) {
+  await page.route(
+    (url) => url.pathname === '/api/v1/products',
+    async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      const asked = Number(new URL(route.request().url()).searchParams.get('page') ?? 1);
+      body.meta = { ...body.meta, current_page: asked, last_page: 3, total: 36 };
+      await route.fulfill({ response, json: body });
+    },
+  );
+}
+
+test.describe('the store', () => {
+  test('sort, karat and page live in the address: they survive a reload and the back button', async ({ page }) => {
+    await useLanguage(page, 'en');
+    await threePagesOfProducts(page);
+    const requests = recordProductRequests(page);
+    await page.goto('/Store');
+    await expect(page.getByRole('heading', { level: 1, name: 'Store' })).toBeVisible();
+    await expect(page.getByRole('link', { name: productsIn('en')[0].title }).first()).toBeVisible();
+
+    await page.getByLabel('Sort by').selectOption({ label: 'Price low to high' });
+    await expect(page).toHaveURL(/\/Store\?sort=price_asc$/);
+    await page.getByRole('radiogroup', { name: 'Karat' }).getByText('21', { exact: true }).click();
+    await expect(page).toHaveURL(/\/Store\?sort=price_asc&karat=21$/);
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/\/Store\?sort=price_asc&karat=21&page=2$/);
+    await expect.poll(() => requests.at(-1)?.toString()).toBe('sort=price_asc&karat=21&page=2&per_page=12');
+
+    await page.reload();
+    await expect(page.getByLabel('Sort by')).toHaveValue('price_asc');
+    await expect(page.getByRole('radio', { name: '21' })).toBeChecked();
+    await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/Store\?sort=price_asc&karat=21$/);
+    await expect(page.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/Store\?sort=price_asc$/);
+    await expect(page.getByRole('radio', { name: 'All' })).toBeChecked();
+  });
+
+  test('a changed sort or karat starts again at page 1', async ({ page }) => {
+    await useLanguage(page, 'en');
+    await threePagesOfProducts(page);
+    await page.goto('/Store?page=3&karat=18');
+    await expect(page.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    await page.getByLabel('Sort by').selectOption({ label: 'Best selling' });
+    await expect(page).toHaveURL(/\/Store\?karat=18&sort=best_selling$/);
+  });
+
+  test('values the store does not know fall back to the defaults', async ({ page }) => {
+    await useLanguage(page, 'en');
+    const requests = recordProductRequests(page);
+    await page.goto('/Store?sort=cheapest&karat=22&page=-1');
+    await expect(page.getByLabel('Sort by')).toHaveValue('suggest');
+    await expect(page.getByRole('radio', { name: 'All' })).toBeChecked();
+    await expect.poll(() => requests.at(-1)?.toString()).toBe('sort=suggest&page=1&per_page=12');
+  });
+
+  test('in Arabic, the sort reads in Arabic and the first product image is not lazy', async ({ page }) => {
+    await page.goto('/Store?sort=price_desc');
+    await expect(page).toHaveTitle(`${WORDS.ar.store} | ${WORDS.ar.storeName}`);
+    await expect(page.getByLabel(WORDS.ar.sortBy).locator('option:checked')).toHaveText('السعر من الأعلى إلى الأقل');
+    const images = page.getByRole('list', { name: 'المنتجات' }).locator('img');
+    await expect(images.first()).toHaveAttribute('loading', 'eager');
+    await expect(images.nth(1)).toHaveAttribute('loading', 'lazy');
+  });
+
+  for (const language of ['ar', 'en'] as const) {
+    test(`says the store has no products yet when the list is empty (${language})`, async ({ page }) => {
+      await useLanguage(page, language);
+      await forceAnswer(page, 'GET', '/products', 'example=empty');
+      await page.goto('/Store');
+      const message = language === 'en' ? 'No products in the store yet' : 'لا توجد منتجات في المتجر بعد';
+      await expect(page.getByText(message)).toBeVisible();
+    });
+  }
+});
+
+test.describe('a category', () => {
+  for (const language of ['ar', 'en'] as const) {
+    test(`shows the products of the category, named after it (${language})`, async ({ page }) => {
+      await useLanguage(page, language);
+      const jewellery = categoriesIn(language)[2];
+      const chains = jewellery.categories[1];
+      const requests = recordProductRequests(page);
+      await page.goto(`/category/${chains.id}/${encodeURIComponent(chains.title)}`);
+      await expect(page.getByRole('heading', { level: 1, name: chains.title })).toBeVisible();
+      await expect(page).toHaveTitle(`${chains.title} | ${WORDS[language].storeName}`);
+      const breadcrumb = page.getByRole('navigation', { name: language === 'en' ? 'Breadcrumb' : 'مسار التنقل' });
+      await expect(breadcrumb.getByRole('link', { name: WORDS[language].store })).toHaveAttribute('href', '/Store');
+      await expect(breadcrumb.getByRole('link', { name: jewellery.title })).toBeVisible();
+      await expect.poll(() => requests.at(-1)?.get('category_id')).toBe(String(chains.id));
+      await expect(page.getByRole('link', { name: productsIn(language)[0].title }).first()).toBeVisible();
+    });
+  }
+
+  test('a category with sub-categories links to them, and keeps sort and karat in the address', async ({ page }) => {
+    await useLanguage(page, 'en');
+    const jewellery = categoriesIn('en')[2];
+    await page.goto(`/category/${jewellery.id}/${jewellery.title}`);
+    const subCategories = page.getByRole('list', { name: 'Sub-categories' });
+    for (const child of jewellery.categories) {
+      await expect(subCategories.getByRole('link', { name: child.title })).toBeVisible();
+    }
+    await page.getByRole('radiogroup', { name: 'Karat' }).getByText('24', { exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/category/${jewellery.id}/${jewellery.title}\\?karat=24$`));
+  });
+
+  test('says no products were found when the category is empty', async ({ page }) => {
+    await useLanguage(page, 'en');
+    await forceAnswer(page, 'GET', '/products', 'example=empty');
+    await page.goto('/category/1/Gold%20bars');
+    await expect(page.getByText('No products found', { exact: true })).toBeVisible();
+  });
+
+  test('an id that is not a number is not a page', async ({ page }) => {
+    await useLanguage(page, 'en');
+    await page.goto('/category/abc/Gold');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  });
+});
+
+test.describe('search', () => {
+  for (const language of ['ar', 'en'] as const) {
+    test(`Enter in the header's box shows the results, named after the text (${language})`, async ({ page }) => {
+      await useLanguage(page, language);
+      await page.goto('/');
+      const box = page.getByRole('combobox', { name: WORDS[language].search }).locator('visible=true');
+      await box.fill('ring');
+      await box.press('Enter');
+      await expect(page).toHaveURL(/\/products\?search=ring$/);
+      const title = language === 'en' ? 'Search results for “ring”' : 'نتائج البحث عن «ring»';
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page).toHaveTitle(`${title} | ${WORDS[language].storeName}`);
+      await expect(page.getByRole('link', { name: productsIn(language)[0].title }).first()).toBeVisible();
+    });
+  }
+
+  test('a suggestion opens its product', async ({ page }) => {
+    await useLanguage(page, 'en');
+    await page.goto('/Store');
+    const box = page.getByRole('combobox', { name: WORDS.en.search }).locator('visible=true');
+    await box.pressSequentially('gold');
+    const second = productsIn('en')[1];
+    await page.getByRole('option', { name: second.title }).click();
+    await expect(page).toHaveURL(new RegExp(`/products/${second.id}$`));
+  });
+
+  test('the phone header searches too', async ({ page }) => {
+    await useLanguage(page, 'en');
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.goto('/');
+    const box = page.getByRole('combobox', { name: WORDS.en.search }).locator('visible=true');
+    await box.pressSequentially('gold');
+    await expect(page.getByRole('option', { name: productsIn('en')[0].title })).toBeVisible();
+    await box.press('ArrowDown');
+    await box.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/products/${productsIn('en')[0].id}$`));
+  });
+
+  test('says no product has the name, in the list and on the results page', async ({ page }) => {
+    await useLanguage(page, 'en');
+    await forceAnswer(page, 'GET', '/products', 'example=empty');
+    await page.goto('/products?search=platinum');
+    await expect(page.getByRole('main').getByText('No products found with this name')).toBeVisible();
+    const box = page.getByRole('combobox', { name: WORDS.en.search }).locator('visible=true');
+    await box.pressSequentially('platinum');
+    await expect(page.getByRole('listbox').getByText('No products found with this name')).toBeVisible();
+  });
+});
+
+test.describe('accessibility of the listings', () => {
+  for (const language of ['ar', 'en'] as const) {
+    for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+      test(`axe finds nothing on /Store and a category (${language}, ${size})`, async ({ page }) => {
+        await useLanguage(page, language);
+        await page.setViewportSize(viewport);
+        await page.goto('/Store');
+        await expect(page.getByRole('list', { name: PRODUCTS[language] }).getByRole('link').first()).toBeVisible();
+        expect(await axeViolations(page)).toEqual([]);
+        const chains = categoriesIn(language)[2].categories[1];
+        await page.goto(`/category/${chains.id}/${encodeURIComponent(chains.title)}`);
+        await expect(page.getByRole('heading', { level: 1, name: chains.title })).toBeVisible();
+        await expect(page.getByRole('list', { name: PRODUCTS[language] }).getByRole('link').first()).toBeVisible();
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
+  }
+});
