@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Collapse, Skeleton, Stack, Text } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
+import { Link, useParams } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { categoryLinkParams, useCategories, type Category } from '../../../features/catalogue';
 import { emptyStates } from '../../../shared/messages';
@@ -51,11 +51,18 @@ function Branch({ categories, depth, onNavigate, id }: BranchProps) {
   );
 }
 
+/** Whether the category with this id is somewhere below these. */
+function holds(categories: Category[], id: number): boolean {
+  return categories.some((category) => category.id === id || holds(category.categories ?? [], id));
+}
+
 function Node({ category, depth, onNavigate }: { category: Category; depth: number; onNavigate?: () => void }) {
   const { t } = useLingui();
-  const [open, setOpen] = useState(false);
-  const childrenId = useId();
   const children = category.categories ?? [];
+  // On a category's page its branch starts open, so the shopper sees where they are.
+  const { categoryId } = useParams({ strict: false });
+  const [open, setOpen] = useState(() => holds(children, Number(categoryId)));
+  const childrenId = useId();
   const title = category.title;
 
   return (
