@@ -29,12 +29,14 @@ export function QuickViewFacts({ product, onLeave }: { product: Product; onLeave
   const language = useLanguage();
   const weight = weightOf(product);
   const notAvailable = t`Not available`;
-  const inStock = product.quantity > 0;
+  const { quantity, karat } = product;
+  const inStock = quantity > 0;
+  const grams = weight === null ? '' : formatNumber(weight, language, Number.isInteger(weight) ? 0 : 2);
   return (
     <>
       <Group gap="xs">
         <Badge color={inStock ? 'teal' : 'red'} variant={inStock ? 'light' : 'filled'} size="lg">
-          {inStock ? <Trans>In stock: {product.quantity}</Trans> : <Trans>Out of stock</Trans>}
+          {inStock ? <Trans>In stock: {quantity}</Trans> : <Trans>Out of stock</Trans>}
         </Badge>
         <AnchorLink
           to="/category/$categoryId/$categoryName"
@@ -52,10 +54,10 @@ export function QuickViewFacts({ product, onLeave }: { product: Product; onLeave
       </Group>
       <SimpleGrid component="dl" cols={3} spacing="xs" m={0}>
         <Fact label={t`Karat`}>
-          <Trans>{product.karat}K</Trans>
+          <bdi>{t`${karat}K`}</bdi>
         </Fact>
         <Fact label={t`Weight`}>
-          {weight === null ? notAvailable : <Trans>{formatNumber(weight, language, Number.isInteger(weight) ? 0 : 2)} g</Trans>}
+          {weight === null ? notAvailable : <bdi>{t`${grams} g`}</bdi>}
         </Fact>
         <Fact label={t`Size`}>{product.size > 0 ? formatNumber(product.size, language, 0) : notAvailable}</Fact>
       </SimpleGrid>

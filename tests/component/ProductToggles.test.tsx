@@ -1,0 +1,226 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Language } from '../../sdk';
+import { useCartCount } from '../../src/features/cart';
+import { ProductCard, type Product } from '../../src/features/products';
+import { forceAnswer } from './forceAnswer';
+import { holdCalls, productOf, renderWithShopper, watchCalls } from './renderWithShopper';
+
+// The shopper's words, in both languages: the buttons' names (their tooltips) and SPEC §8's toasts.
+const WORDS = {
+  en: {
+    addFavourite: 'Add to favorites',
+    removeFavourite: 'Remove from favorites',
+    addedFavourite: 'Added to favorites',
+    removedFavourite: 'Removed from favorites',
+    favouriteFailed: 'Failed to update favorites!',
+    loginFavourite: 'Please login to add to favorites',
+    addCart: 'Add to cart',
+    removeCart: 'Remove from cart',
+    cartUpdated: 'Cart updated',
+    removedFromCart: 'Product removed from cart',
+    cartFailed: 'Failed to update cart!',
+    loginCart: 'Please login to add to cart',
+    customText: 'Choose your text on the product page',
+    addCompare: 'Add to compare',
+    removeCompare: 'Remove from compare',
+    addedCompare: 'Added to compare',
+    removedCompare: 'Removed from compare',
+    compareFailed: 'Failed to update compare!',
+    loginCompare: 'Please login to add to compare',
+  },
+  ar: {
+    addFavourite: 'أضف إلى المفضلة',
+    removeFavourite: 'إزالة من المفضلة',
+    addedFavourite: 'تمت الإضافة إلى المفضلة',
+    removedFavourite: 'تمت الإزالة من المفضلة',
+    favouriteFailed: 'تعذّر تحديث المفضلة!',
+    loginFavourite: 'يرجى تسجيل الدخول للإضافة إلى المفضلة',
+    addCart: 'أضف إلى السلة',
+    removeCart: 'إزالة من السلة',
+    cartUpdated: 'تم تحديث السلة',
+    removedFromCart: 'تم حذف المنتج من السلة',
+    cartFailed: 'تعذّر تحديث السلة!',
+    loginCart: 'يرجى تسجيل الدخول للإضافة إلى السلة',
+    customText: 'اختر النص في صفحة المنتج',
+    addCompare: 'أضف إلى المقارنة',
+    removeCompare: 'إزالة من المقارنة',
+    addedCompare: 'تمت الإضافة إلى المقارنة',
+    removedCompare: 'تمت الإزالة من المقارنة',
+    compareFailed: 'تعذّر تحديث المقارنة!',
+    loginCompare: 'يرجى تسجيل الدخول للإضافة إلى المقارنة',
+  },
+} as const;
+
+// 105, the 21K coin, is in none of the lists; 101 is in compare; 110 is the second line of the mock's cart.
+// The header's cart count reads GET /carts; it is on the page with the card, as in the app.
+function CartCount() {
+  return <output aria-label="cart count">{useCartCount()}</output>;
+}
+
+const showCard = async (language: Language, product: Product, options?: { signedIn?: boolean }) => {
+  await renderWithShopper(
+    language,
+    () => (
+      <>
+        <CartCount />
+        <ProductCard product={product} />
+      </>
+    ),
+    options,
+  );
+  return within(await screen.findByRole('article', { name: product.title }));
+};
+
+describe('the favourite toggle', () => {
+  it.each(['en', 'ar'] as const)('shows the filled heart at once, spins while the call runs, then says so (%s)', async (language) => {
+    const words = WORDS[language];
+    const card = await showCard(language, productOf(105, language));
+    const held = holdCalls('/products/{id}/toggle-wishlist');
+    const button = card.getByRole('button', { name: words.addFavourite });
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+
+    await userEvent.click(button);
+    // Optimistic: pressed, named for what the next click does, busy while the call is held.
+    const pressed = card.getByRole('button', { name: words.removeFavourite });
+    expect(pressed).toHaveAttribute('aria-pressed', 'true');
+    expect(pressed).toHaveAttribute('aria-busy', 'true');
+
+    held.release();
+    expect(await screen.findByText(words.addedFavourite)).toBeInTheDocument();
+    await waitFor(() => expect(pressed).not.toHaveAttribute('aria-busy'));
+    expect(pressed).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it.each(['en', 'ar'] as const)('rolls back and says it failed when the call fails (%s)', async (language) => {
+    const words = WORDS[language];
+    forceAnswer('code=500', { path: '/products/{id}/toggle-wishlist' });
+    const card = await showCard(language, productOf(105, language));
+    await userEvent.click(card.getByRole('button', { name: words.addFavourite }));
+    expect(await screen.findByText(words.favouriteFailed)).toBeInTheDocument();
+    expect(card.getByRole('button', { name: words.addFavourite })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it.each(['en', 'ar'] as const)('asks to log in on a 401, and rolls back (%s)', async (language) => {
+    const words = WORDS[language];
+    forceAnswer('code=401', { path: '/products/{id}/toggle-wishlist' });
+    // 104 is a favourite already: the click removes it, the 401 puts it back.
+    const card = await showCard(language, productOf(104, language));
+    await userEvent.click(card.getByRole('button', { name: words.removeFavourite }));
+    expect(await screen.findByText(words.loginFavourite)).toBeInTheDocument();
+    expect(card.getByRole('button', { name: words.removeFavourite })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('removes a favourite', async () => {
+    const card = await showCard('en', productOf(104, 'en'));
+    await userEvent.click(card.getByRole('button', { name: 'Remove from favorites' }));
+    expect(await screen.findByText('Removed from favorites')).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Add to favorites' })).toHaveAttribute('aria-pressed', 'false');
+  });
+});
+
+describe('a guest', () => {
+  it.each(['en', 'ar'] as const)('is asked to log in by each toggle, and no call is made (%s)', async (language) => {
+    const words = WORDS[language];
+    const card = await showCard(language, productOf(105, language), { signedIn: false });
+    const calls = watchCalls();
+    await userEvent.click(card.getByRole('button', { name: words.addFavourite }));
+    expect(await screen.findByText(words.loginFavourite)).toBeInTheDocument();
+    await userEvent.click(card.getByRole('button', { name: words.addCart }));
+    expect(await screen.findByText(words.loginCart)).toBeInTheDocument();
+    await userEvent.click(card.getByRole('button', { name: words.addCompare }));
+    expect(await screen.findByText(words.loginCompare)).toBeInTheDocument();
+    expect(calls.filter((call) => call.startsWith('POST') || call.startsWith('DELETE'))).toEqual([]);
+    for (const name of [words.addFavourite, words.addCart, words.addCompare]) {
+      expect(card.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'false');
+    }
+  });
+});
+
+describe('the cart toggle', () => {
+  it.each(['en', 'ar'] as const)('adds one piece, shows the check, and refreshes the cart count (%s)', async (language) => {
+    const words = WORDS[language];
+    const card = await showCard(language, productOf(105, language));
+    const calls = watchCalls();
+    await userEvent.click(card.getByRole('button', { name: words.addCart }));
+    expect(await screen.findByText(words.cartUpdated)).toBeInTheDocument();
+    expect(card.getByRole('button', { name: words.removeCart })).toHaveAttribute('aria-pressed', 'true');
+    expect(calls).toContain('POST /products/{id}/add-to-cart');
+    // GET /carts is fetched again afterwards: that is what the header's count reads.
+    await waitFor(() => expect(calls.indexOf('GET /carts')).toBeGreaterThan(calls.indexOf('POST /products/{id}/add-to-cart')));
+  });
+
+  it('takes the product out of the cart: finds its line and deletes it', async () => {
+    const card = await showCard('en', { ...productOf(110, 'en'), is_cart: true });
+    const calls = watchCalls();
+    await userEvent.click(card.getByRole('button', { name: 'Remove from cart' }));
+    expect(await screen.findByText('Product removed from cart')).toBeInTheDocument();
+    expect(calls).toContain('DELETE /carts/{cartItemId}');
+    expect(calls.indexOf('GET /carts')).toBeLessThan(calls.indexOf('DELETE /carts/{cartItemId}'));
+    expect(card.getByRole('button', { name: 'Add to cart' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it.each(['en', 'ar'] as const)('rolls back and says it failed when the call fails (%s)', async (language) => {
+    const words = WORDS[language];
+    forceAnswer('code=500', { path: '/products/{id}/add-to-cart' });
+    const card = await showCard(language, productOf(105, language));
+    await userEvent.click(card.getByRole('button', { name: words.addCart }));
+    expect(await screen.findByText(words.cartFailed)).toBeInTheDocument();
+    expect(card.getByRole('button', { name: words.addCart })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it.each(['en', 'ar'] as const)('asks to log in on a 401 (%s)', async (language) => {
+    const words = WORDS[language];
+    forceAnswer('code=401', { path: '/products/{id}/add-to-cart' });
+    const card = await showCard(language, productOf(105, language));
+    await userEvent.click(card.getByRole('button', { name: words.addCart }));
+    expect(await screen.findByText(words.loginCart)).toBeInTheDocument();
+    expect(card.getByRole('button', { name: words.addCart })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it.each(['en', 'ar'] as const)('sends a product that needs the shopper text to its page instead of adding it (%s)', async (language) => {
+    const words = WORDS[language];
+    const card = await showCard(language, productOf(109, language));
+    const calls = watchCalls();
+    expect(card.queryByRole('button', { name: words.addCart })).not.toBeInTheDocument();
+    await userEvent.click(card.getByRole('link', { name: words.customText }));
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/products/109');
+    expect(calls).not.toContain('POST /products/{id}/add-to-cart');
+  });
+});
+
+describe('the compare toggle', () => {
+  it.each(['en', 'ar'] as const)('adds and removes, with the cross while it is in the list (%s)', async (language) => {
+    const words = WORDS[language];
+    const card = await showCard(language, productOf(105, language));
+    const calls = watchCalls();
+    await userEvent.click(card.getByRole('button', { name: words.addCompare }));
+    expect(await screen.findByText(words.addedCompare)).toBeInTheDocument();
+    const remove = card.getByRole('button', { name: words.removeCompare });
+    expect(remove).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(remove).not.toHaveAttribute('aria-busy'));
+    await userEvent.click(remove);
+    expect(await screen.findByText(words.removedCompare)).toBeInTheDocument();
+    expect(card.getByRole('button', { name: words.addCompare })).toHaveAttribute('aria-pressed', 'false');
+    expect(calls.filter((call) => call.startsWith('POST'))).toEqual(['POST /products/{id}/add-to-compare', 'POST /products/{id}/remove-from-compare']);
+  });
+
+  it.each(['en', 'ar'] as const)('puts it back and says it failed when removing fails (%s)', async (language) => {
+    const words = WORDS[language];
+    forceAnswer('code=500', { path: '/products/{id}/remove-from-compare' });
+    const inCompare = await showCard(language, productOf(101, language));
+    await userEvent.click(inCompare.getByRole('button', { name: words.removeCompare }));
+    expect(await screen.findByText(words.compareFailed)).toBeInTheDocument();
+    expect(inCompare.getByRole('button', { name: words.removeCompare })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('asks to log in when adding answers 401', async () => {
+    forceAnswer('code=401', { path: '/products/{id}/add-to-compare' });
+    const card = await showCard('en', productOf(105, 'en'));
+    await userEvent.click(card.getByRole('button', { name: 'Add to compare' }));
+    expect(await screen.findByText('Please login to add to compare')).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Add to compare' })).toHaveAttribute('aria-pressed', 'false');
+  });
+});
