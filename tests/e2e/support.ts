@@ -47,3 +47,15 @@ export async function axeViolations(page: Page): Promise<string[]> {
     (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`,
   );
 }
+
+/**
+ * Like useLanguage, but only for the first load of the page: a reload keeps whatever the app
+ * stored since (the language dialog's choice), as it would for a shopper.
+ */
+export async function startInLanguage(page: Page, language: 'ar' | 'en'): Promise<void> {
+  await page.addInitScript((lang) => {
+    if (sessionStorage.getItem('e2e-language-set')) return;
+    sessionStorage.setItem('e2e-language-set', 'yes');
+    localStorage.setItem('language', lang);
+  }, language);
+}
