@@ -1,20 +1,30 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { compareQuery } from '../products';
+import { useRef } from 'react';
+import { compareQuery, type Product } from '../products';
 import { emptyStates, errors } from '../../shared/messages';
 import { CompareTable } from './CompareTable';
+import { useRemoveFromCompare } from './useRemoveFromCompare';
 
 /** /Compare: the signed-in shopper's compare list, side by side, with what a gold buyer weighs. */
 export function ComparePage() {
   const { i18n } = useLingui();
   const list = useQuery(compareQuery());
   const products = list.data?.data;
+  const removal = useRemoveFromCompare();
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const remove = (product: Product) => {
+    removal.mutate(product);
+    // The column and its focused button leave at once: keep the keyboard on the page, not the body.
+    heading.current?.focus();
+  };
 
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="md">
-        <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+        <Title order={1} fz={{ base: 'h2', sm: 'h1' }} ref={heading} tabIndex={-1}>
           <Trans>Compare</Trans>
         </Title>
         {list.isPending ? (
@@ -30,7 +40,7 @@ export function ComparePage() {
             <Text c="gray.7" fz="sm" maw="60rem">
               <Trans>Today’s gold value is the piece’s weight times today’s price of a gram of its karat; it follows the live gold prices.</Trans>
             </Text>
-            <CompareTable products={products} />
+            <CompareTable products={products} onRemove={remove} />
           </>
         ) : (
           <Text ta="center" c="gray.7" py="xl" fz="lg">

@@ -25,7 +25,7 @@ interface Row {
  * figure, with today's gold value of each piece from the live per-gram prices (polled every 30 s,
  * so the figures follow them). On a phone the products scroll sideways under sticky row headers.
  */
-export function CompareTable({ products }: { products: Product[] }) {
+export function CompareTable({ products, onRemove }: { products: Product[]; onRemove: (product: Product) => void }) {
   const { t } = useLingui();
   const language = useLanguage();
   const gramPrices = useQuery(goldPricesPerGramQuery()).data;
@@ -55,7 +55,7 @@ export function CompareTable({ products }: { products: Product[] }) {
     },
     { label: t`Gold value today`, cell: (item) => money(item.goldValue) },
     { label: t`Paid above the gold value`, cell: (item) => money(item.premium) },
-    { label: t`Actions`, cell: ({ product }) => <CompareActions product={product} /> },
+    { label: t`Actions`, cell: ({ product }) => <CompareActions product={product} onRemove={onRemove} /> },
   ];
 
   return (

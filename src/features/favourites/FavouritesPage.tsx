@@ -1,20 +1,30 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ProductCardSkeleton, wishlistQuery } from '../products';
+import { useRef } from 'react';
+import { ProductCardSkeleton, wishlistQuery, type Product } from '../products';
 import { emptyStates, errors } from '../../shared/messages';
 import { FavouriteGrid, FAVOURITE_COLUMNS } from './FavouriteGrid';
+import { useRemoveFavourite } from './useRemoveFavourite';
 
 /** /Favorite: the signed-in shopper's favourites, each with add to cart and remove. */
 export function FavouritesPage() {
   const { i18n } = useLingui();
   const list = useQuery(wishlistQuery());
   const products = list.data?.data;
+  const removal = useRemoveFavourite();
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const remove = (product: Product) => {
+    removal.mutate(product);
+    // The card and its focused button leave at once: keep the keyboard on the page, not the body.
+    heading.current?.focus();
+  };
 
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="md">
-        <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+        <Title order={1} fz={{ base: 'h2', sm: 'h1' }} ref={heading} tabIndex={-1}>
           <Trans>Favourites</Trans>
         </Title>
         {list.isPending ? (
@@ -30,7 +40,7 @@ export function FavouritesPage() {
             </Button>
           </Alert>
         ) : products?.length ? (
-          <FavouriteGrid products={products} />
+          <FavouriteGrid products={products} onRemove={remove} />
         ) : (
           <Text ta="center" c="gray.7" py="xl" fz="lg">
             {i18n._(emptyStates.favorites)}

@@ -1,0 +1,18 @@
+import { apiClient } from '../../shared/api';
+import { errors, successes } from '../../shared/messages';
+import { useListRemoval } from '../favourites';
+import { compareQuery, productQuery } from '../products';
+
+/** Takes a product out of the compare list: POST /products/{id}/remove-from-compare with its variety. */
+export function useRemoveFromCompare() {
+  return useListRemoval({
+    listKey: compareQuery().queryKey,
+    send: (product) =>
+      apiClient.POST('/products/{id}/remove-from-compare', {
+        params: { path: { id: product.id } },
+        body: { variety_id: product.variety_id },
+      }),
+    messages: { removed: successes.removedFromCompare, login: errors.loginToCompare, failed: errors.compareFailed },
+    staleQueries: (product) => [productQuery(product.id).queryKey],
+  });
+}
