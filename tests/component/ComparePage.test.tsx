@@ -66,8 +66,8 @@ describe('the compare page', () => {
     });
 
     // The 100 g bar (348.50 a gram) is cheaper by the gram than the 10 g bar (354.55).
-    expect(within(perGram[0]).getByText(rows.lowest)).toBeInTheDocument();
-    expect(within(perGram[1]).queryByText(rows.lowest)).not.toBeInTheDocument();
+    expect(within(perGram[0]!).getByText(rows.lowest)).toBeInTheDocument();
+    expect(within(perGram[1]!).queryByText(rows.lowest)).not.toBeInTheDocument();
   });
 
   it.each(['en', 'ar'] as const)('in %s, says there is nothing to compare when the list is empty', async (language) => {
