@@ -37,7 +37,7 @@ export function PurchasePanel({ product }: { product: ProductDetails }) {
   );
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} noValidate aria-label={t`Buy this product`}>
       <Stack gap="md">
         {needsText && (
           <TextInput

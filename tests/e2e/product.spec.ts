@@ -1,0 +1,70 @@
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations, example, signInWithCookie, useLanguage, VIEWPORTS } from './support';
+
+const product = (language: 'ar' | 'en') => example('get', '/products/{id}', 200, language).data;
+const firstComment = (language: 'ar' | 'en') => example('get', '/products/{id}/comments', 200, language).data[0].name;
+const STORE = { ar: 'متجر الذهب', en: 'Gold Store' } as const;
+
+/** Opens a product page and waits until its own calls (comments, related products) have answered. */
+async function openProduct(page: Page, language: 'ar' | 'en') {
+  await useLanguage(page, language);
+  await page.goto('/products/108');
+  await expect(page.getByRole('heading', { level: 1, name: product(language).title })).toBeVisible();
+  await expect(page.getByText(firstComment(language))).toBeVisible();
+}
+
+for (const language of ['ar', 'en'] as const) {
+  test(`the product page in ${language}: details, tab title, share links`, async ({ page }) => {
+    await openProduct(page, language);
+    await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+    await expect(page).toHaveTitle(`${product(language).title} | ${STORE[language]}`);
+    await expect(page.getByText(product(language).subtitle)).toBeVisible();
+    // The main picture loads at once, with its size known before it arrives.
+    const main = page.getByRole('img', { name: product(language).title }).first();
+    await expect(main).toHaveAttribute('loading', 'eager');
+    await expect(main).toHaveAttribute('width', '800');
+    const whatsapp = page.getByRole('link', { name: language === 'en' ? /^Share on WhatsApp/ : /^مشاركة عبر واتساب/ });
+    await expect(whatsapp).toHaveAttribute('target', '_blank');
+    await expect(whatsapp).toHaveAttribute('href', new RegExp(encodeURIComponent(`${new URL(page.url()).origin}/products/108`)));
+  });
+
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    test(`axe finds nothing on the product page (${language}, ${size})`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await openProduct(page, language);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+}
+
+test('a signed-in shopper adds three to the cart', async ({ page, context, baseURL }) => {
+  await signInWithCookie(context, baseURL!);
+  await openProduct(page, 'en');
+  // The page's own purchase form, not the related products' cart buttons.
+  const buy = page.getByRole('form', { name: 'Buy this product' });
+  await buy.getByRole('button', { name: 'Increase quantity' }).click();
+  await buy.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(buy.getByRole('textbox', { name: 'Quantity' })).toHaveValue('3');
+  const sent = page.waitForRequest((request) => request.url().endsWith('/products/108/add-to-cart') && request.method() === 'POST');
+  await buy.getByRole('button', { name: 'Add to cart' }).click();
+  expect((await sent).postDataJSON()).toEqual({ variety_id: 1008, quantity: 3 });
+  await expect(page.getByRole('alert').getByText('Cart updated')).toBeVisible();
+  // Ready for the next one.
+  await expect(buy.getByRole('textbox', { name: 'Quantity' })).toHaveValue('1');
+});
+
+test('copy link puts the page address on the clipboard', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openProduct(page, 'ar');
+  await page.getByRole('button', { name: 'نسخ الرابط' }).click();
+  await expect(page.getByRole('alert').getByText('تم نسخ الرابط')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(new URL('/products/108', page.url()).href);
+});
+
+test('an id that cannot be a product shows "Product not found" with the way back', async ({ page }) => {
+  await useLanguage(page, 'en');
+  await page.goto('/products/gold-bar');
+  await expect(page.getByRole('heading', { level: 1, name: 'Product not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the store' }).click();
+  await expect(page).toHaveURL(/\/Store$/);
+});
