@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import type { Language } from '../../sdk';
 import { directionOf, LanguageContext } from '../shared/language';
 import { i18n } from './i18n';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 import toastClasses from './Toasts.module.css';
 
 interface AppProvidersProps {
@@ -21,7 +21,7 @@ export function AppProviders({ language, queryClient, children }: AppProvidersPr
     <LanguageContext.Provider value={language}>
       <I18nProvider i18n={i18n}>
         <DirectionProvider initialDirection={directionOf(language)} detectDirection={false}>
-          <MantineProvider theme={theme}>
+          <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
             {/* SPEC §9: English top-left, Arabic top-right; 3000 ms, at most 20, paused on hover. */}
             <Notifications
               position={language === 'en' ? 'top-left' : 'top-right'}
