@@ -6,6 +6,7 @@ import { useLanguage } from '../../../shared/language';
 import { AnchorLink } from '../../../shared/ui/links';
 import { categoryLinkParams } from '../../catalogue';
 import { weightOf, type Product } from '../types';
+import { formatWeight } from '../value/formatWeight';
 
 function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
@@ -31,7 +32,7 @@ export function QuickViewFacts({ product, onLeave }: { product: Product; onLeave
   const notAvailable = t`Not available`;
   const { quantity, karat } = product;
   const inStock = quantity > 0;
-  const grams = weight === null ? '' : formatNumber(weight, language, Number.isInteger(weight) ? 0 : 2);
+  const grams = weight === null ? '' : formatWeight(weight, language);
   return (
     <>
       <Group gap="xs">

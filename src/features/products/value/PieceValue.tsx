@@ -3,16 +3,11 @@ import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { goldPricesPerGramQuery, pricePerGram } from '../../gold-prices';
-import { formatMoneyParts, formatNumber, isolate } from '../../../shared/format';
+import { formatMoneyParts, isolate } from '../../../shared/format';
 import { useLanguage } from '../../../shared/language';
 import { pieceValue } from '../goldValue';
+import { formatWeight } from './formatWeight';
 import { weightOf, type Product } from '../types';
-
-/** A weight as a person writes it: 100, 5.2, 22.75 (no trailing zeros). */
-function weightDecimals(weight: number): number {
-  if (Number.isInteger(weight)) return 0;
-  return Number.isInteger(weight * 10) ? 1 : 2;
-}
 
 function Money({ amount }: { amount: number }) {
   const { number, currency } = formatMoneyParts(amount, useLanguage());
@@ -53,7 +48,7 @@ export function PieceValue({ product }: { product: Product }) {
   const value = pieceValue({ price: product.price, weight, karat: product.karat }, gramPrices);
   if (value.pricePerGram === undefined) return null;
   const gram = pricePerGram(product.karat, gramPrices);
-  const weightText = isolate(formatNumber(weight, language, weightDecimals(weight)));
+  const weightText = isolate(formatWeight(weight, language));
   const karat = product.karat;
   const { goldValue, premium } = value;
   const gold = goldValue !== undefined && premium !== undefined && gram !== undefined ? { goldValue, premium, gram } : undefined;
