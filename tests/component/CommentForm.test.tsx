@@ -14,6 +14,9 @@ import { renderRoute } from './renderRoute';
 
 const shopper = contract.paths['/user/auth/check'].get.responses['200'].content['application/json'].examples.en.value.data.user as User;
 
+// Answers come from the mock on a busy machine: give toasts a few seconds.
+const SOON = { timeout: 5000 };
+
 afterEach(() => {
   Cookies.remove('jwt', { path: '/' });
 });
@@ -35,7 +38,7 @@ async function showForm(language: Language, { signedIn }: { signedIn: boolean })
     comment: screen.getByRole('textbox', { name: words.comment }),
   };
   const send = () => user.click(screen.getByRole('button', { name: words.send }));
-  // The keyboard's way to pick stars (a pointer clicks the star drawn over the same radio).
+  // The keyboard's way to pick stars; the star a pointer clicks is the same radio.
   const rate = async (stars: number) => {
     screen.getByRole('radio', { name: words.star(stars) }).focus();
     await user.keyboard(' ');
@@ -71,7 +74,7 @@ describe('the comment form', () => {
     await user.type(fields.comment, 'A beautiful chain, exactly as described.');
     await rate(5);
     await send();
-    expect(await screen.findByText(i18n._(errors.loginToComment))).toBeInTheDocument();
+    expect(await screen.findByText(i18n._(errors.loginToComment), {}, SOON)).toBeInTheDocument();
     expect(screen.queryByText(i18n._(successes.commentSent))).not.toBeInTheDocument();
     expect(fields.comment).toHaveValue('A beautiful chain, exactly as described.');
   });
@@ -83,7 +86,7 @@ describe('the comment form', () => {
     await rate(4);
     expect(screen.getByRole('radio', { name: words.star(4) })).toBeChecked();
     await send();
-    expect(await screen.findByText(i18n._(successes.commentSent))).toBeInTheDocument();
+    expect(await screen.findByText(i18n._(successes.commentSent), {}, SOON)).toBeInTheDocument();
     // Ready for another one: the words and stars are cleared, the name and email stay.
     await waitFor(() => expect(fields.comment).toHaveValue(''));
     expect(fields.email).toHaveValue(shopper.email);
@@ -95,7 +98,7 @@ describe('the comment form', () => {
     await user.type(fields.comment, 'A beautiful chain, exactly as described.');
     await rate(5);
     await send();
-    expect(await screen.findByText(i18n._(errors.commentFailed))).toBeInTheDocument();
+    expect(await screen.findByText(i18n._(errors.commentFailed), {}, SOON)).toBeInTheDocument();
     expect(fields.comment).toHaveValue('A beautiful chain, exactly as described.');
     expect(fields.name).toHaveValue(`${shopper.first_name} ${shopper.last_name}`);
     expect(screen.getByRole('radio', { name: words.star(5) })).toBeChecked();
@@ -107,7 +110,7 @@ describe('the comment form', () => {
     await user.type(fields.comment, 'A beautiful chain, exactly as described.');
     await rate(3);
     await send();
-    expect(await screen.findByText('This field should be at least 10 characters long.')).toBeInTheDocument();
+    expect(await screen.findByText('This field should be at least 10 characters long.', {}, SOON)).toBeInTheDocument();
     expect(screen.getByText('Value is not a valid email address.')).toBeInTheDocument();
     expect(fields.comment).toHaveValue('A beautiful chain, exactly as described.');
   });

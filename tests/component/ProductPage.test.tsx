@@ -57,14 +57,14 @@ describe('the product page', () => {
     expect(fact(ROW[language].size)).toHaveTextContent('45');
     expect(fact(ROW[language].stock)).toHaveTextContent(words.stock);
     // What a gold buyer judges the price by: 5,390.25 SAR / 15.3 g.
-    expect(await screen.findByText(words.perGram)).toBeInTheDocument();
+    expect(await screen.findByText(words.perGram, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('352.30', { exact: false })).toBeInTheDocument();
     // The description's HTML is rendered as markup, not shown as text.
     const karatLine = screen.getByText(language === 'en' ? 'Karat: 21' : 'العيار: 21');
     expect(karatLine.tagName).toBe('LI');
     // Related products and the comments come from their own calls.
-    expect(await screen.findByRole('link', { name: relatedIn(language)[0].title })).toBeInTheDocument();
-    expect(await screen.findByText(commentsIn(language)[0].name)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: relatedIn(language)[0].title }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(commentsIn(language)[0].name, {}, { timeout: 5000 })).toBeInTheDocument();
     // The tab is named after the product.
     await waitFor(() => expect(document.title).toBe(`${product.title} | ${words.store}`));
   });

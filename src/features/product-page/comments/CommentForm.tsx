@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Rating, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMessagePlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,8 +12,8 @@ import { notify } from '../../../shared/notify';
 import { AnchorLink } from '../../../shared/ui/links';
 import { useAuth } from '../../auth';
 import { productCommentsQuery } from '../../products';
-import classes from './CommentForm.module.css';
 import { COMMENT_LIMITS, commentRules, type CommentValues } from './commentRules';
+import { RatingInput } from './RatingInput';
 
 const FIELDS: (keyof CommentValues)[] = ['name', 'email', 'message', 'rating'];
 
@@ -28,8 +28,6 @@ export function CommentForm({ productId }: { productId: number }) {
   const location = useLocation();
   const queryClient = useQueryClient();
   const titleId = useId();
-  const ratingLabelId = useId();
-  const ratingErrorId = useId();
   const send = api.useMutation('post', '/products/{id}/comments');
   const form = useForm<CommentValues>({
     initialValues: { name: '', email: '', message: '', rating: 0 },
@@ -80,7 +78,6 @@ export function CommentForm({ productId }: { productId: number }) {
     })(event);
   };
 
-  const ratingError = form.errors.rating;
   return (
     <form onSubmit={submit} noValidate aria-labelledby={titleId}>
       <Stack gap="md">
@@ -109,28 +106,15 @@ export function CommentForm({ productId }: { productId: number }) {
             {...form.getInputProps('email')}
           />
         </SimpleGrid>
-        <fieldset className={classes.fieldset} aria-describedby={ratingError ? ratingErrorId : undefined}>
-          <Text component="legend" fw={500} fz="sm" id={ratingLabelId}>
-            <Trans>Your rating</Trans>{' '}
-            <Text span c="red.8" aria-hidden>
-              *
-            </Text>
-          </Text>
-          <Rating
-            size="lg"
-            value={form.getValues().rating}
-            onChange={(value) => {
-              form.setFieldValue('rating', value);
-              form.validateField('rating');
-            }}
-            getSymbolLabel={(value) => (value === 0 ? t`No rating` : t`${value} out of 5 stars`)}
-          />
-          {ratingError && (
-            <Text c="red.8" fz="sm" id={ratingErrorId} mt={4}>
-              {ratingError}
-            </Text>
-          )}
-        </fieldset>
+        <RatingInput
+          legend={<Trans>Your rating</Trans>}
+          value={form.getValues().rating}
+          onChange={(value) => {
+            form.setFieldValue('rating', value);
+            form.validateField('rating');
+          }}
+          error={form.errors.rating}
+        />
         <Textarea
           label={t`Your comment`}
           required
