@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { signInWithCookie, useLanguage } from './support';
 
 test.describe('routes and guards', () => {
+  // Several page loads each, on a machine that may be busy: more than the default 30 s.
+  test.describe.configure({ timeout: 60_000 });
+
   test('an unknown path shows the not-found page, with its title', async ({ page }) => {
     await useLanguage(page, 'en');
     await page.goto('/no-such-page');
@@ -18,6 +21,8 @@ test.describe('routes and guards', () => {
   test('paths match whatever their case', async ({ page }) => {
     await useLanguage(page, 'en');
     for (const path of ['/Store', '/store', '/STORE']) {
+      // From a blank page each time: the same title would not tell a finished load from the last one.
+      await page.goto('about:blank');
       await page.goto(path);
       await expect(page).toHaveTitle('Store | Gold Store');
     }
@@ -55,8 +60,12 @@ test.describe('routes and guards', () => {
     await useLanguage(page, 'en');
     await page.setViewportSize({ width: 1280, height: 500 });
     await page.goto('/');
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    // Scrolled down once the page is tall enough (the home page grows as its sections arrive).
+    await expect
+      .poll(() => page.evaluate(() => (window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }), window.scrollY)), {
+        timeout: 15_000,
+      })
+      .toBeGreaterThan(0);
     await page.getByRole('contentinfo').getByRole('link', { name: 'About us' }).click();
     await expect(page).toHaveTitle('About us | Gold Store');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
