@@ -46,13 +46,13 @@ export function ProductCard({ product, priority = false }: { product: Product; p
           {product.subtitle}
         </Text>
       </Stack>
-      <Group className={classes.footer} justify="space-between" align="flex-end" gap="xs" wrap="nowrap">
+      <div className={classes.footer}>
         <Price amount={product.price} lastPrice={product.lastPrice} />
-        <Group gap={6} wrap="nowrap">
+        <div className={classes.actions}>
           <QuickViewButton product={product} />
           <CartButton product={product} />
-        </Group>
-      </Group>
+        </div>
+      </div>
     </Card>
   );
 }

@@ -5,6 +5,8 @@ import { PieceValue } from '../value/PieceValue';
 import { QuickViewFacts } from './QuickViewFacts';
 import { QuickViewPurchase } from './QuickViewPurchase';
 
+const TITLE = { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } };
+
 export interface QuickViewProps {
   product: Product;
   opened: boolean;
@@ -18,7 +20,7 @@ export interface QuickViewProps {
  */
 export function QuickView({ product, opened, onClose }: QuickViewProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={product.title} size="xl" centered>
+    <Modal opened={opened} onClose={onClose} title={product.title} size="xl" centered styles={TITLE}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         <ProductImage media={firstImageOf(product)} alt={product.title} priority />
         <Stack gap="sm">

@@ -36,7 +36,7 @@ export function QuickViewFacts({ product, onLeave }: { product: Product; onLeave
   return (
     <>
       <Group gap="xs">
-        <Badge color={inStock ? 'teal' : 'red'} variant={inStock ? 'light' : 'filled'} size="lg">
+        <Badge color={inStock ? 'teal' : 'red'} variant={inStock ? 'light' : 'filled'} size="lg" tt="none">
           {inStock ? <Trans>In stock: {quantity}</Trans> : <Trans>Out of stock</Trans>}
         </Badge>
         <AnchorLink

@@ -1,0 +1,53 @@
+import { expect, test, type Page } from '@playwright/test';
+import { forceAnswer, signInWithCookie, useLanguage } from './support';
+
+// The product card's toggles in the store (/Store), as a shopper uses them: the 21K coin (105)
+// is in none of the lists in the mock's catalogue.
+const WORDS = {
+  en: { coin: '21K Gold Coin 4 g', add: 'Add to favorites', remove: 'Remove from favorites', added: 'Added to favorites', failed: 'Failed to update favorites!', login: 'Please login to add to favorites', addCart: 'Add to cart', loginCart: 'Please login to add to cart' },
+  ar: { coin: 'عملة ذهبية عيار 21 وزن 4 جرام', add: 'أضف إلى المفضلة', remove: 'إزالة من المفضلة', added: 'تمت الإضافة إلى المفضلة', failed: 'تعذّر تحديث المفضلة!', login: 'يرجى تسجيل الدخول للإضافة إلى المفضلة', addCart: 'أضف إلى السلة', loginCart: 'يرجى تسجيل الدخول للإضافة إلى السلة' },
+} as const;
+
+const coinCard = (page: Page, language: 'ar' | 'en') => page.getByRole('article', { name: WORDS[language].coin });
+
+test.describe('the product toggles', () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  for (const language of ['en', 'ar'] as const) {
+    test(`a signed-in shopper adds a favourite and sees it (${language})`, async ({ page, context, baseURL }) => {
+      const words = WORDS[language];
+      await signInWithCookie(context, baseURL!);
+      await useLanguage(page, language);
+      await page.goto('/Store');
+      const card = coinCard(page, language);
+      await card.getByRole('button', { name: words.add }).click();
+      await expect(page.getByRole('alert').filter({ hasText: words.added })).toBeVisible();
+      await expect(card.getByRole('button', { name: words.remove })).toHaveAttribute('aria-pressed', 'true');
+    });
+  }
+
+  test('a failed call puts the heart back and says so', async ({ page, context, baseURL }) => {
+    await signInWithCookie(context, baseURL!);
+    await useLanguage(page, 'ar');
+    await forceAnswer(page, 'post', '/products/105/toggle-wishlist', 'code=500');
+    await page.goto('/Store');
+    const card = coinCard(page, 'ar');
+    await card.getByRole('button', { name: WORDS.ar.add }).click();
+    await expect(page.getByRole('alert').filter({ hasText: WORDS.ar.failed })).toBeVisible();
+    await expect(card.getByRole('button', { name: WORDS.ar.add })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('a guest is asked to log in, and nothing is sent', async ({ page }) => {
+    await useLanguage(page, 'en');
+    const sent: string[] = [];
+    page.on('request', (request) => request.method() === 'POST' && sent.push(request.url()));
+    await page.goto('/Store');
+    const card = coinCard(page, 'en');
+    await card.getByRole('button', { name: WORDS.en.add }).click();
+    await expect(page.getByRole('alert').filter({ hasText: WORDS.en.login })).toBeVisible();
+    await card.getByRole('button', { name: WORDS.en.addCart }).click();
+    await expect(page.getByRole('alert').filter({ hasText: WORDS.en.loginCart })).toBeVisible();
+    await expect(card.getByRole('button', { name: WORDS.en.add })).toHaveAttribute('aria-pressed', 'false');
+    expect(sent).toEqual([]);
+  });
+});
