@@ -45,7 +45,8 @@ export function CompareTable({ products, onRemove }: { products: Product[]; onRe
         <Stack gap={4} align="flex-start">
           {money(item.pricePerGram)}
           {lowest.has(item.product.id) && (
-            <Badge color="teal" variant="filled" tt="none">
+            // The darkest shades: Mantine's default teal and red are below the 4.5:1 contrast text needs.
+            <Badge color="teal.9" variant="filled" tt="none">
               <Trans>Lowest price per gram</Trans>
             </Badge>
           )}
@@ -110,11 +111,11 @@ function Grams({ grams }: { grams: string }) {
 
 function StockBadge({ quantity }: { quantity: number }) {
   return quantity > 0 ? (
-    <Badge color="teal" variant="light" size="lg" tt="none">
+    <Badge color="teal.9" variant="light" size="lg" tt="none">
       <Trans>In stock: {quantity}</Trans>
     </Badge>
   ) : (
-    <Badge color="red" variant="filled" size="lg" tt="none">
+    <Badge color="red.9" variant="filled" size="lg" tt="none">
       <Trans>Out of stock</Trans>
     </Badge>
   );

@@ -5,7 +5,7 @@ import { Text } from '@mantine/core';
 export function NotAvailable() {
   const { t } = useLingui();
   return (
-    <Text span c="gray.7">
+    <Text span c="gray.7" fz="inherit">
       <span aria-hidden="true">—</span>
       <span className="visually-hidden">{t`Not available`}</span>
     </Text>
@@ -17,7 +17,7 @@ export function NotAvailableText() {
   const { t } = useLingui();
   // gray.7, not `dimmed`: Mantine's dimmed gray is below the 4.5:1 contrast text needs.
   return (
-    <Text span c="gray.7">
+    <Text span c="gray.7" fz="inherit">
       {t`Not available`}
     </Text>
   );
