@@ -1,28 +1,92 @@
-import { expect, test } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations, example, useLanguage as storeLanguage, VIEWPORTS } from './support';
 
-const contract = JSON.parse(readFileSync(new URL('../../sdk/openapi.json', import.meta.url), 'utf8'));
-const homeExamples = contract.paths['/home'].get.responses['200'].content['application/json'].examples;
-const slideTitles = (language: 'ar' | 'en'): string[] => homeExamples[language].value.data.sliders.map((s: { title: string }) => s.title);
+type Language = 'ar' | 'en';
+const home = (language: Language) => example('get', '/home', 200, language).data;
+const sections = (language: Language) => example('get', '/home_sections', 200, language).data;
+const categories = (language: Language) => example('get', '/categories', 200, language).data;
+const CATEGORIES_TITLE: Record<Language, string> = { ar: 'تسوّق حسب الفئة', en: 'Shop by category' };
+const REVIEWS_TITLE: Record<Language, string> = { ar: 'ماذا يقول عملاؤنا', en: 'What our clients say' };
+
+/** The home page once every call has answered (the client reviews come last). */
+async function openHome(page: Page, language: Language) {
+  await storeLanguage(page, language);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: REVIEWS_TITLE[language] })).toBeVisible({ timeout: 20_000 });
+}
+
+// Four calls to the mock, a video and axe: give a busy machine time.
+test.describe.configure({ timeout: 90_000 });
 
 test('a first visit is in Arabic, right to left, with the home slider from the mock', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  for (const title of slideTitles('ar')) {
-    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  for (const slide of home('ar').sliders) {
+    await expect(page.getByRole('heading', { name: slide.title })).toBeVisible();
   }
 });
 
 test('with English stored, the page is in English, left to right', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('language', 'en'));
+  await storeLanguage(page, 'en');
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
-  for (const title of slideTitles('en')) {
-    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  for (const slide of home('en').sliders) {
+    await expect(page.getByRole('heading', { name: slide.title })).toBeVisible();
   }
-  for (const title of slideTitles('ar')) {
-    await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
+  for (const slide of home('ar').sliders) {
+    await expect(page.getByRole('heading', { name: slide.title })).toHaveCount(0);
+  }
+});
+
+test.describe('the carousels follow the reading direction', () => {
+  for (const language of ['ar', 'en'] as const) {
+    test(`in ${language}, the second product lies ${language === 'ar' ? 'left' : 'right'} of the first, and "next" moves that way`, async ({ page }) => {
+      await page.setViewportSize(VIEWPORTS.phone); // a desktop shows all four at once: nothing to move
+      await openHome(page, language);
+      const [newest] = sections(language);
+      const carousel = page.getByRole('region', { name: newest.title });
+      const count = newest.products.length;
+      const first = carousel.getByRole('group', { name: language === 'ar' ? `1 من ${count}` : `1 of ${count}` });
+      const second = carousel.getByRole('group', { name: language === 'ar' ? `2 من ${count}` : `2 of ${count}` });
+      const x = async () => (await first.boundingBox())!.x;
+      await carousel.getByRole('button', { name: language === 'ar' ? 'إيقاف العرض مؤقتًا' : 'Pause slideshow' }).click();
+      await expect.poll(async () => (await second.boundingBox())!.x < (await first.boundingBox())!.x).toBe(language === 'ar');
+
+      const before = await x();
+      await carousel.getByRole('button', { name: language === 'ar' ? 'الشريحة التالية' : 'Next slide' }).click();
+      // In Arabic the row slides to the right as the shopper goes forward; in English to the left.
+      await expect.poll(async () => Math.sign((await x()) - before)).toBe(language === 'ar' ? 1 : -1);
+    });
+  }
+});
+
+test('a category slide opens its category', async ({ page }) => {
+  await openHome(page, 'ar');
+  const [bars] = categories('ar');
+  const carousel = page.getByRole('region', { name: CATEGORIES_TITLE.ar });
+  const slide = carousel.getByRole('link', { name: bars.title });
+  await carousel.getByRole('button', { name: 'إيقاف العرض مؤقتًا' }).click();
+  // Autoplay may have moved on before the pause: go back with the arrow until the first category shows.
+  await expect(async () => {
+    if (!(await slide.evaluate((link) => link.getBoundingClientRect().right <= window.innerWidth + 1 && link.getBoundingClientRect().left >= -1))) {
+      await carousel.getByRole('button', { name: 'الشريحة السابقة' }).click();
+    }
+    await expect(slide).toBeInViewport({ ratio: 1, timeout: 1500 });
+  }).toPass({ timeout: 20_000 });
+  await slide.click();
+  await expect(page).toHaveURL(new RegExp(`/category/${bars.id}/${encodeURIComponent(bars.title)}$`));
+});
+
+test.describe('accessibility of the home page (axe, WCAG 2.2 AA)', () => {
+  for (const language of ['ar', 'en'] as const) {
+    for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+      test(`${language}, ${size}`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await openHome(page, language);
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
   }
 });

@@ -23,7 +23,7 @@ export function CategoriesCarousel() {
   const title = t`Shop by category`;
 
   return (
-    <Container size="xl" py="xl" component="section" aria-labelledby="home-categories">
+    <Container size="xl" py="xl" component="section">
       <SectionHeading id="home-categories" title={title} subtitle={t`Bars, coins and jewellery in 18, 21 and 24 karat`} />
       {categories.isPending ? (
         <SimpleGrid cols={{ base: 1, xs: 2, sm: 3, md: 4 }} aria-hidden>
@@ -35,7 +35,7 @@ export function CategoriesCarousel() {
           ))}
         </SimpleGrid>
       ) : all.length === 0 ? (
-        <Text ta="center" c="dimmed" py="lg">
+        <Text ta="center" c="gray.7" py="lg">
           {i18n._(emptyStates.categories)}
         </Text>
       ) : (

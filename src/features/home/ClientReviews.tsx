@@ -24,7 +24,7 @@ function ReviewCard({ review }: { review: ClientReview }) {
             <Text fw={700} c="brown.8">
               {review.name}
             </Text>
-            <Text component="time" dateTime={review.date} fz="sm" c="dimmed">
+            <Text component="time" dateTime={review.date} fz="sm" c="gray.7">
               {formatDate(review.date, language)}
             </Text>
           </div>

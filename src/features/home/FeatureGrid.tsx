@@ -14,7 +14,7 @@ export function FeatureGrid({ features }: { features: HomeFeature[] }) {
       <Container size="xl" py="xl" component="section" aria-labelledby="home-features">
         <SectionHeading id="home-features" title={t`Why shop with us`} subtitle={t`What every order comes with`} />
         {features.length === 0 ? (
-          <Text ta="center" c="dimmed" py="lg">
+          <Text ta="center" c="gray.7" py="lg">
             {i18n._(emptyStates.features)}
           </Text>
         ) : (

@@ -32,7 +32,8 @@ export function HeroSection({ videoUrl, slides }: { videoUrl?: string; slides: H
   useEffect(() => {
     const element = video.current;
     if (!element) return;
-    if (playing) element.play().catch(() => {});
+    // A browser may refuse to autoplay (power saving); the poster then stays. Old ones return no promise.
+    if (playing) (element.play() as Promise<void> | undefined)?.catch(() => {});
     else element.pause();
   }, [playing, pageLoaded, source]);
 

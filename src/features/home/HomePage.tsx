@@ -7,6 +7,7 @@ import { ClientReviews } from './ClientReviews';
 import { FeatureGrid } from './FeatureGrid';
 import { HeroSection } from './HeroSection';
 import { HomePreloader } from './HomePreloader';
+import classes from './home.module.css';
 import { HomeProductSections } from './HomeProductSections';
 import { PosterBlock } from './PosterBlock';
 import { PromoBanner } from './PromoBanner';
@@ -31,7 +32,7 @@ export function HomePage() {
 
   const { home_slider_video, sliders, testimonials, features } = home.data;
   return (
-    <>
+    <div className={classes.page}>
       <HeroSection videoUrl={home_slider_video?.url} slides={sliders} />
       <BannerCarousel />
       <CategoriesCarousel />
@@ -41,6 +42,6 @@ export function HomePage() {
       <FeatureGrid features={features.features} />
       <ClientReviews />
       <PromoBanner />
-    </>
+    </div>
   );
 }

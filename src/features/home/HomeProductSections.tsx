@@ -9,7 +9,7 @@ import { SectionHeading } from './SectionHeading';
 function EmptyProducts() {
   const { i18n } = useLingui();
   return (
-    <Text ta="center" c="dimmed" py="lg">
+    <Text ta="center" c="gray.7" py="lg">
       {i18n._(emptyStates.products)}
     </Text>
   );
@@ -18,7 +18,7 @@ function EmptyProducts() {
 function ProductSection({ section }: { section: HomeSection }) {
   const headingId = `home-section-${section.id}`;
   return (
-    <Container size="xl" py="xl" component="section" aria-labelledby={headingId}>
+    <Container size="xl" py="xl" component="section">
       <SectionHeading id={headingId} title={section.title} subtitle={section.subtitle} />
       {section.products.length === 0 ? <EmptyProducts /> : <ProductCarousel products={section.products} label={section.title} />}
     </Container>

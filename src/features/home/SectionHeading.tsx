@@ -10,7 +10,7 @@ export function SectionHeading({ id, title, subtitle }: { id?: string; title: st
       </Title>
       <span className={classes.rule} aria-hidden />
       {subtitle && (
-        <Text c="dimmed" maw={640}>
+        <Text c="gray.7" maw={640}>
           {subtitle}
         </Text>
       )}

@@ -24,7 +24,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
           {testimonial.title}
         </Title>
         <Text c="dark.6">{testimonial.description}</Text>
-        <Text component="time" dateTime={testimonial.date} fz="sm" c="dimmed">
+        <Text component="time" dateTime={testimonial.date} fz="sm" c="gray.7">
           {formatDate(testimonial.date, language)}
         </Text>
       </Stack>
@@ -37,10 +37,10 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
   const { t, i18n } = useLingui();
   const title = t`Stories from our customers`;
   return (
-    <Container size="xl" py="xl" component="section" aria-labelledby="home-testimonials">
+    <Container size="xl" py="xl" component="section">
       <SectionHeading id="home-testimonials" title={title} subtitle={t`Moments our customers chose to share with gold`} />
       {testimonials.length === 0 ? (
-        <Text ta="center" c="dimmed" py="lg">
+        <Text ta="center" c="gray.7" py="lg">
           {i18n._(emptyStates.testimonials)}
         </Text>
       ) : (
