@@ -1,16 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { Language } from '../../../sdk';
-import { localeOf } from '../../shared/format';
 import { useLanguage } from '../../shared/language';
 import { AnchorLink } from '../../shared/ui/links';
 import { weightOf, type ProductDetails } from '../products';
-
-/** Grams as the shopper reads them: 15.3, 100, 5.25 (no padded decimals). */
-function formatGrams(grams: number, language: Language): string {
-  return new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 2 }).format(grams);
-}
+// Written without padded decimals (15.3, 100), the same way everywhere a weight is shown.
+import { formatWeight } from '../products/value/formatWeight';
 
 /**
  * What the piece is: karat, weight, size, stock and category, as a two-column table. An unknown
@@ -23,12 +18,12 @@ export function ProductFacts({ product }: { product: ProductDetails }) {
   // gray.7, not `dimmed`: Mantine's dimmed gray is below the 4.5:1 contrast text needs.
   const notAvailable = <Text span c="gray.7">{t`Not available`}</Text>;
   const { quantity, karat } = product;
-  const grams = weight === null ? '' : formatGrams(weight, language);
+  const grams = weight === null ? '' : formatWeight(weight, language);
 
   const rows: [string, ReactNode][] = [
     [t`Karat`, t`${karat}K`],
     [t`Weight`, weight === null ? notAvailable : <bdi>{t`${grams} g`}</bdi>],
-    [t`Size`, product.size > 0 ? <bdi>{formatGrams(product.size, language)}</bdi> : notAvailable],
+    [t`Size`, product.size > 0 ? <bdi>{formatWeight(product.size, language)}</bdi> : notAvailable],
     [
       t`Stock`,
       quantity > 0 ? (

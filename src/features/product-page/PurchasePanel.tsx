@@ -56,17 +56,18 @@ export function PurchasePanel({ product }: { product: ProductDetails }) {
             max={product.quantity}
             disabled={isAdding}
           />
-          <Button
-            type="submit"
-            size="md"
-            loading={isAdding}
-            disabled={outOfStock}
-            leftSection={<IconShoppingCartPlus size={20} aria-hidden />}
-            style={{ flexGrow: 1, maxWidth: 320 }}
-          >
-            {outOfStock ? <Trans>Out of stock</Trans> : <Trans>Add to cart</Trans>}
-          </Button>
-          <Group gap="xs" wrap="nowrap">
+          {/* The button and the toggles stay together; on a phone they take the next line whole. */}
+          <Group gap="xs" wrap="nowrap" style={{ flex: '1 1 260px' }}>
+            <Button
+              type="submit"
+              size="md"
+              loading={isAdding}
+              disabled={outOfStock}
+              leftSection={<IconShoppingCartPlus size={20} aria-hidden />}
+              style={{ flex: 1 }}
+            >
+              {outOfStock ? <Trans>Out of stock</Trans> : <Trans>Add to cart</Trans>}
+            </Button>
             <FavouriteButton product={product} />
             <CompareButton product={product} />
           </Group>

@@ -85,7 +85,8 @@ export function CommentForm({ productId }: { productId: number }) {
           <Trans>Add a comment</Trans>
         </Text>
         {!isAuthenticated && (
-          <Alert color="brown" variant="light">
+          // A note, not an alert: nothing happened that needs announcing.
+          <Alert color="brown" variant="light" role="note">
             <Trans>
               <AnchorLink to="/login" search={{ redirect: location.pathname }} fw={700}>
                 Log in

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Text } from '@mantine/core';
+import { Input, Text } from '@mantine/core';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useId, useState, type ReactNode } from 'react';
 import classes from './RatingInput.module.css';
@@ -27,9 +27,10 @@ export function RatingInput({ legend, value, onChange, error }: RatingInputProps
 
   return (
     <fieldset className={classes.fieldset} aria-describedby={error ? errorId : undefined}>
-      <Text component="legend" fw={500} fz="sm" className={classes.legend}>
+      {/* Looks like the other fields' labels and errors. */}
+      <Text component="legend" fw="var(--mantine-font-weight-medium)" fz="sm" className={classes.legend}>
         {legend}{' '}
-        <Text span c="red.8" aria-hidden>
+        <Text span c="var(--mantine-color-error)" aria-hidden>
           *
         </Text>
       </Text>
@@ -52,9 +53,9 @@ export function RatingInput({ legend, value, onChange, error }: RatingInputProps
         ))}
       </div>
       {error && (
-        <Text c="red.8" fz="sm" id={errorId} mt={4}>
+        <Input.Error id={errorId} mt={4}>
           {error}
-        </Text>
+        </Input.Error>
       )}
     </fieldset>
   );
