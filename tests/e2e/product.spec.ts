@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, example, signInWithCookie, useLanguage, VIEWPORTS } from './support';
+// Renamed: a Playwright helper, not a React hook (the hooks lint rule goes by the name).
+import { axeViolations, example, signInWithCookie, useLanguage as storeLanguage, VIEWPORTS } from './support';
 
 const product = (language: 'ar' | 'en') => example('get', '/products/{id}', 200, language).data;
 const firstComment = (language: 'ar' | 'en') => example('get', '/products/{id}/comments', 200, language).data[0].name;
@@ -7,7 +8,7 @@ const STORE = { ar: 'متجر الذهب', en: 'Gold Store' } as const;
 
 /** Opens a product page and waits until its own calls (comments, related products) have answered. */
 async function openProduct(page: Page, language: 'ar' | 'en') {
-  await useLanguage(page, language);
+  await storeLanguage(page, language);
   await page.goto('/products/108');
   // Generous: the mock answers slowly when the machine is busy.
   await expect(page.getByRole('heading', { level: 1, name: product(language).title })).toBeVisible({ timeout: 15_000 });
@@ -63,7 +64,7 @@ test('copy link puts the page address on the clipboard', async ({ page, context 
 });
 
 test('an id that cannot be a product shows "Product not found" with the way back', async ({ page }) => {
-  await useLanguage(page, 'en');
+  await storeLanguage(page, 'en');
   await page.goto('/products/gold-bar');
   await expect(page.getByRole('heading', { level: 1, name: 'Product not found' })).toBeVisible();
   await expect(page).toHaveTitle('Product not found | Gold Store');
