@@ -32,6 +32,7 @@ for (const language of ['ar', 'en'] as const) {
 
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     test(`axe finds nothing on the product page (${language}, ${size})`, async ({ page }) => {
+      test.slow(); // axe reads a long page: comments, related products, footer
       await page.setViewportSize(viewport);
       await openProduct(page, language);
       expect(await axeViolations(page)).toEqual([]);

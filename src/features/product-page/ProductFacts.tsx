@@ -27,11 +27,12 @@ export function ProductFacts({ product }: { product: ProductDetails }) {
     [
       t`Stock`,
       quantity > 0 ? (
-        <Badge color="teal" variant="light" size="lg" tt="none">
+        // Outline and a dark fill: Mantine's light badges fall below the 4.5:1 text contrast.
+        <Badge color="teal.9" variant="outline" size="lg" tt="none">
           <Trans>In stock: {quantity}</Trans>
         </Badge>
       ) : (
-        <Badge color="red" variant="filled" size="lg" tt="none">
+        <Badge color="red.9" variant="filled" size="lg" tt="none">
           <Trans>Out of stock</Trans>
         </Badge>
       ),
