@@ -23,10 +23,10 @@ globalThis.IntersectionObserver ??= class {
 
 const productExamples = contract.paths['/products/{id}'].get.responses['200'].content['application/json'].examples;
 const productIn = (name: string) => productExamples[name].value.data as ProductDetails;
-const relatedIn = (language: Language) =>
-  contract.paths['/products/{id}/related'].get.responses['200'].content['application/json'].examples[language].value.data as { title: string }[];
-const commentsIn = (language: Language) =>
-  contract.paths['/products/{id}/comments'].get.responses['200'].content['application/json'].examples[language].value.data as { name: string }[];
+const firstRelated = (language: Language): string =>
+  contract.paths['/products/{id}/related'].get.responses['200'].content['application/json'].examples[language].value.data[0].title;
+const firstComment = (language: Language): string =>
+  contract.paths['/products/{id}/comments'].get.responses['200'].content['application/json'].examples[language].value.data[0].name;
 
 const WORDS = {
   en: { karat: '21K', weight: '15.3 g', notAvailable: 'Not available', stock: 'In stock: 4', notFound: 'Product not found', back: 'Back to the store', store: 'Gold Store', perGram: 'Price per gram' },
@@ -63,8 +63,8 @@ describe('the product page', () => {
     const karatLine = screen.getByText(language === 'en' ? 'Karat: 21' : 'العيار: 21');
     expect(karatLine.tagName).toBe('LI');
     // Related products and the comments come from their own calls.
-    expect(await screen.findByRole('link', { name: relatedIn(language)[0].title }, { timeout: 5000 })).toBeInTheDocument();
-    expect(await screen.findByText(commentsIn(language)[0].name, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: firstRelated(language) }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(firstComment(language), {}, { timeout: 5000 })).toBeInTheDocument();
     // The tab is named after the product.
     await waitFor(() => expect(document.title).toBe(`${product.title} | ${words.store}`));
   });
