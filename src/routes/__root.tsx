@@ -3,6 +3,8 @@ import { AppLayout } from '../app/layout/AppLayout';
 import type { RouterContext } from '../app/router';
 import { usePageTitle } from '../app/usePageTitle';
 import { useScrollToTopOnNavigate } from '../app/useScrollToTopOnNavigate';
+import { goldPricesPerGramQuery, goldPriceUsdQuery } from '../features/gold-prices';
+import { generalSettingsQuery } from '../features/settings';
 import { NotFoundPage } from '../shared/ui/NotFoundPage';
 import { RouteError } from '../shared/ui/RouteError';
 
@@ -13,6 +15,13 @@ function Root() {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // The frame's own calls start with the first navigation, beside the page's, instead of after
+  // the page's code has loaded and the layout has rendered. Not awaited: nothing waits on them.
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(generalSettingsQuery());
+    void queryClient.prefetchQuery(goldPriceUsdQuery());
+    void queryClient.prefetchQuery(goldPricesPerGramQuery());
+  },
   component: Root,
   notFoundComponent: NotFoundPage,
   errorComponent: RouteError,

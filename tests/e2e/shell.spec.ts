@@ -19,6 +19,8 @@ const WORDS = {
     incorrect: 'Email or Password is Incorrect',
     wentWrong: 'Something went wrong',
     backToTop: 'Back to top',
+    vat: 'VAT:',
+    taxNumber: 'Tax number:',
     chat: /^Chat with us/,
   },
   ar: {
@@ -35,6 +37,8 @@ const WORDS = {
     incorrect: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
     wentWrong: 'حدث خطأ ما',
     backToTop: 'العودة إلى الأعلى',
+    vat: 'ضريبة القيمة المضافة:',
+    taxNumber: 'الرقم الضريبي:',
     chat: /^تواصل معنا/,
   },
 } as const;
@@ -104,7 +108,8 @@ for (const language of ['ar', 'en'] as const) {
     await page.goto('/');
     const strip = page.getByRole('region', { name: w.goldPrices });
     const grams = example('get', '/gold-today', 200, language);
-    await expect(strip).toContainText(w.usd);
+    // The first load of the app may be slow on a busy machine.
+    await expect(strip).toContainText(w.usd, { timeout: 15_000 });
     for (const value of [grams.price_gram_24k, grams.price_gram_21k, grams.price_gram_18k]) {
       // 318.55 → "318.55 SAR": always two decimals, with the riyal's label.
       await expect(strip).toContainText(`${value.toFixed(2)}\u00a0${w.sar}`);
@@ -169,4 +174,39 @@ for (const language of ['ar', 'en'] as const) {
     await expect(chat).toHaveAttribute('href', `https://wa.me/${phone.replace('+', '')}`);
     await expect(chat).toContainText(phone);
   });
+
+  test(`the footer links every page of SPEC §2, with the year, VAT and tax number (${language})`, async ({ page }) => {
+    await useLanguage(page, language);
+    await page.goto('/About');
+    const footer = page.getByRole('contentinfo');
+    const pairs: { key: string; value: string }[] = example('get', '/general-settings', 200, language).data.general_settings;
+    const setting = (key: string): string => pairs.find((pair) => pair.key === key)!.value;
+    // The settings arrive with their own call after the first paint.
+    await expect(footer).toContainText(`${w.vat} ${setting('po')}`, { timeout: 15_000 });
+    await expect(footer).toContainText(`${w.taxNumber} ${setting('tax_number')}`);
+    await expect(footer).toContainText(String(new Date().getFullYear()));
+    await expect(footer).toContainText(setting('company'));
+    const hrefs = await footer.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    for (const path of ['/', '/Store', '/About', '/Contact', '/maintenance', '/Terms-and-Conditions', '/private-policy']) {
+      expect(hrefs).toContain(path);
+    }
+    expect(hrefs).toContain(`mailto:${setting('email')}`);
+    expect(hrefs).toContain(`https://wa.me/${setting('phone').replace('+', '')}`);
+    for (const key of ['location', 'google_play_download_link', 'apple_store_download_link', 'facebook', 'instagram', 'twitter']) {
+      expect(hrefs).toContain(setting(key));
+    }
+    const logo = footer.getByRole('img').first();
+    expect((await logo.boundingBox())!.width).toBeLessThanOrEqual(120);
+  });
 }
+
+test('an unknown stored language is reset to Arabic', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('e2e-language-set')) localStorage.setItem('language', 'fr');
+    sessionStorage.setItem('e2e-language-set', 'yes');
+  });
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('ar');
+});

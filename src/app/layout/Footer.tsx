@@ -16,6 +16,7 @@ import {
 import { Link } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
 import { useGeneralSettings } from '../../features/settings';
+import { chatLink, webUrl } from './externalLinks';
 import classes from './Footer.module.css';
 
 /** SPEC §2: the location link falls back to a fixed maps link when the settings have none. */
@@ -33,23 +34,6 @@ const POLICY_LINKS = [
   { to: '/Terms-and-Conditions', label: msg`Replace and return policy` },
   { to: '/private-policy', label: msg`Privacy policy` },
 ] as const;
-
-/** Only web links from the settings become links (never a javascript: or data: address). */
-function webUrl(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  try {
-    const { protocol } = new URL(value);
-    return protocol === 'https:' || protocol === 'http:' ? value : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The chat link of SPEC §2: the phone number without its plus sign (and any spacing). */
-function chatUrl(phone: string | undefined): string | undefined {
-  const digits = phone?.replace(/\D/g, '');
-  return digits ? `https://wa.me/${digits}` : undefined;
-}
 
 const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
@@ -107,7 +91,7 @@ export function Footer() {
   const settings = useGeneralSettings()?.general ?? {};
   const year = new Date().getFullYear();
 
-  const chat = chatUrl(settings.phone);
+  const chat = chatLink(settings.phone);
   const location = webUrl(settings.location) ?? FALLBACK_LOCATION_URL;
   const android = webUrl(settings.google_play_download_link);
   const ios = webUrl(settings.apple_store_download_link);

@@ -5,8 +5,8 @@ import { IconBrandFacebook, IconBrandInstagram, IconBrandWhatsapp, IconMail, Ico
 import { useGeneralSettings } from '../../features/settings';
 import { CURRENCY_LABEL } from '../../shared/format';
 import { useLanguage } from '../../shared/language';
+import { chatLink, webUrl } from './externalLinks';
 import classes from './header/TopStrip.module.css';
-import { chatLink } from './header/chatLink';
 import { LanguageDialog } from './LanguageDialog';
 
 const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
@@ -21,6 +21,7 @@ export function TopStrip() {
   const [dialogOpened, dialog] = useDisclosure(false);
   const general = useGeneralSettings()?.general;
   const phone = general?.phone?.trim();
+  const chat = chatLink(phone);
   const email = general?.email?.trim();
   // The SAR label in the shopper's language, the same one every price uses.
   const sar = CURRENCY_LABEL[language];
@@ -29,8 +30,8 @@ export function TopStrip() {
     <div className={classes.strip}>
       <Container size="xl" className={classes.inner}>
         <div className={classes.contacts}>
-          {phone && (
-            <a href={chatLink(phone)} {...NEW_TAB} className={classes.link} aria-label={t`Chat with us: ${phone}`}>
+          {phone && chat && (
+            <a href={chat} {...NEW_TAB} className={classes.link} aria-label={t`Chat with us: ${phone}`}>
               <IconPhone size={16} stroke={1.7} aria-hidden />
               <span dir="ltr" className={classes.linkText}>
                 {phone}
@@ -48,7 +49,7 @@ export function TopStrip() {
         </div>
 
         <div className={classes.end}>
-          <SocialLinks instagram={general?.instagram} facebook={general?.facebook} phone={phone} />
+          <SocialLinks instagram={webUrl(general?.instagram)} facebook={webUrl(general?.facebook)} chat={chat} />
           <UnstyledButton className={classes.language} onClick={dialog.open} aria-label={t`Change language, ${sar}`}>
             <img
               className={classes.flag}
@@ -70,16 +71,17 @@ export function TopStrip() {
 interface SocialLinksProps {
   instagram?: string;
   facebook?: string;
-  phone?: string;
+  /** The chat link of the phone number, when there is one. */
+  chat?: string;
 }
 
 /** Instagram, facebook and the messaging icon (only with a phone number); hidden on small screens. */
-function SocialLinks({ instagram, facebook, phone }: SocialLinksProps) {
+function SocialLinks({ instagram, facebook, chat }: SocialLinksProps) {
   const { t } = useLingui();
   const links = [
     instagram && { href: instagram, label: t`Instagram (opens in a new tab)`, Icon: IconBrandInstagram },
     facebook && { href: facebook, label: t`Facebook (opens in a new tab)`, Icon: IconBrandFacebook },
-    phone && { href: chatLink(phone), label: t`WhatsApp (opens in a new tab)`, Icon: IconBrandWhatsapp },
+    chat && { href: chat, label: t`WhatsApp (opens in a new tab)`, Icon: IconBrandWhatsapp },
   ].filter((link) => !!link);
   if (links.length === 0) return null;
 
