@@ -71,7 +71,7 @@ const showCard = async (language: Language, product: Product, options?: { signed
     ),
     options,
   );
-  return within(await screen.findByRole('article', { name: product.title }));
+  return within(await screen.findByRole('article', { name: product.title }, { timeout: 10_000 }));
 };
 
 describe('the favourite toggle', () => {
@@ -89,7 +89,7 @@ describe('the favourite toggle', () => {
     expect(pressed).toHaveAttribute('aria-busy', 'true');
 
     held.release();
-    expect(await screen.findByText(words.addedFavourite)).toBeInTheDocument();
+    expect(await screen.findByText(words.addedFavourite, {}, { timeout: 5000 })).toBeInTheDocument();
     await waitFor(() => expect(pressed).not.toHaveAttribute('aria-busy'));
     expect(pressed).toHaveAttribute('aria-pressed', 'true');
   });

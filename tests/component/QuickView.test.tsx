@@ -40,7 +40,7 @@ const WORDS = {
 /** Opens the quick view from the product's card; returns the dialog. */
 async function openQuickView(language: Language, product: Product) {
   await renderWithShopper(language, () => <ProductCard product={product} />);
-  const card = within(await screen.findByRole('article', { name: product.title }));
+  const card = within(await screen.findByRole('article', { name: product.title }, { timeout: 10_000 }));
   await userEvent.click(card.getByRole('button', { name: WORDS[language].quickView }));
   // The dialog's code loads on the first opening: allow a busy machine time for it.
   return within(await screen.findByRole('dialog', { name: product.title }, { timeout: 10_000 }));

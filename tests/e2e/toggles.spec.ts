@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { forceAnswer, signInWithCookie, useLanguage } from './support';
+import AxeBuilder from '@axe-core/playwright';
+import { forceAnswer, signInWithCookie, useLanguage, VIEWPORTS } from './support';
 
 // The product card's toggles in the store (/Store), as a shopper uses them: the 21K coin (105)
 // is in none of the lists in the mock's catalogue.
@@ -11,7 +12,7 @@ const WORDS = {
 const coinCard = (page: Page, language: 'ar' | 'en') => page.getByRole('article', { name: WORDS[language].coin });
 
 test.describe('the product toggles', () => {
-  test.describe.configure({ timeout: 60_000 });
+  test.describe.configure({ timeout: 90_000 });
 
   for (const language of ['en', 'ar'] as const) {
     test(`a signed-in shopper adds a favourite and sees it (${language})`, async ({ page, context, baseURL }) => {
@@ -50,4 +51,21 @@ test.describe('the product toggles', () => {
     await expect(card.getByRole('button', { name: WORDS.en.add })).toHaveAttribute('aria-pressed', 'false');
     expect(sent).toEqual([]);
   });
+
+  for (const [language, size] of [['ar', 'phone'], ['en', 'desktop']] as const) {
+    test(`the quick view opens from a card, counts, and passes axe (${language}, ${size})`, async ({ page }) => {
+      await page.setViewportSize(VIEWPORTS[size]);
+      await useLanguage(page, language);
+      await page.goto('/Store');
+      await coinCard(page, language).getByRole('button', { name: language === 'en' ? 'Quick view' : 'عرض سريع' }).click();
+      const dialog = page.getByRole('dialog', { name: WORDS[language].coin });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: language === 'en' ? 'Increase quantity' : 'زيادة الكمية' }).click();
+      await expect(dialog.getByRole('textbox', { name: language === 'en' ? 'Quantity' : 'الكمية' })).toHaveValue('2');
+      await expect(dialog.getByText('2,550.00')).toBeVisible(); // 1,275.00 × 2
+      // The dialog alone: the store page under it has its own axe checks.
+      const axe = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+    });
+  }
 });

@@ -42,7 +42,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
         <AnchorLink id={titleId} to="/products/$productId" params={productLinkParams(product)} fw={700} c="dark" lineClamp={2}>
           {product.title}
         </AnchorLink>
-        <Text fz="sm" c="dimmed" lineClamp={2}>
+        <Text fz="sm" c="gray.7" lineClamp={2}>
           {product.subtitle}
         </Text>
       </Stack>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { ProductImage } from '../ProductImage';
 import { firstImageOf, type Product } from '../types';
@@ -19,12 +20,21 @@ export interface QuickViewProps {
  * opening, so the counter starts at 1 each time.
  */
 export function QuickView({ product, opened, onClose }: QuickViewProps) {
+  const { t } = useLingui();
   return (
-    <Modal opened={opened} onClose={onClose} title={product.title} size="xl" centered styles={TITLE}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={product.title}
+      size="xl"
+      centered
+      styles={TITLE}
+      closeButtonProps={{ 'aria-label': t`Close` }}
+    >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         <ProductImage media={firstImageOf(product)} alt={product.title} priority />
         <Stack gap="sm">
-          <Text c="dimmed">{product.subtitle}</Text>
+          <Text c="gray.7">{product.subtitle}</Text>
           <QuickViewFacts product={product} onLeave={onClose} />
           <PieceValue product={product} />
           <QuickViewPurchase product={product} onAdded={onClose} onLeave={onClose} />

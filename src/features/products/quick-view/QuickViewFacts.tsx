@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Group, SimpleGrid, Text } from '@mantine/core';
+import { Group, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatNumber } from '../../../shared/format';
 import { useLanguage } from '../../../shared/language';
@@ -11,7 +11,7 @@ import { formatWeight } from '../value/formatWeight';
 function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
     <div>
-      <Text component="dt" fz="xs" c="dimmed">
+      <Text component="dt" fz="xs" c="gray.7">
         {label}
       </Text>
       <Text component="dd" m={0} fw={600}>
@@ -36,9 +36,18 @@ export function QuickViewFacts({ product, onLeave }: { product: Product; onLeave
   return (
     <>
       <Group gap="xs">
-        <Badge color={inStock ? 'teal' : 'red'} variant={inStock ? 'light' : 'filled'} size="lg" tt="none">
+        <Text
+          span
+          fz="sm"
+          fw={700}
+          px="sm"
+          py={4}
+          c={inStock ? 'teal.9' : 'white'}
+          bg={inStock ? 'teal.0' : 'red.8'}
+          style={{ borderRadius: 'var(--mantine-radius-xl)' }}
+        >
           {inStock ? <Trans>In stock: {quantity}</Trans> : <Trans>Out of stock</Trans>}
-        </Badge>
+        </Text>
         <AnchorLink
           to="/category/$categoryId/$categoryName"
           params={categoryLinkParams(product.category)}

@@ -21,7 +21,7 @@ function Money({ amount }: { amount: number }) {
 function Row({ label, children, strong = false }: { label: ReactNode; children: ReactNode; strong?: boolean }) {
   return (
     <Group justify="space-between" gap="xs" wrap="nowrap" align="baseline">
-      <Text component="dt" fz="sm" c="dimmed">
+      <Text component="dt" fz="sm" c="gray.7">
         {label}
       </Text>
       <Text component="dd" m={0} fz="sm" fw={strong ? 700 : 600} ta="end">
@@ -74,7 +74,7 @@ export function PieceValue({ product }: { product: Product }) {
         )}
       </Stack>
       {gold && (
-        <Text fz="xs" c="dimmed" mt={6}>
+        <Text fz="xs" c="gray.7" mt={6}>
           <Trans>
             {weightText} g × <Money amount={gold.gram} /> per gram of {karat}K today; gold prices update every 30 seconds.
           </Trans>
