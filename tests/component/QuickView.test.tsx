@@ -131,6 +131,7 @@ describe('the quick view', () => {
     expect(dialog.getByText(words.notAvailable)).toBeInTheDocument();
     expect(dialog.queryByRole('region')).not.toBeInTheDocument(); // no gold value without a weight
     expect(dialog.queryByRole('button', { name: words.add })).not.toBeInTheDocument();
+    expect(dialog.queryByRole('textbox', { name: words.quantity })).not.toBeInTheDocument();
     await userEvent.click(dialog.getByRole('link', { name: words.customText }));
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/products/109');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -28,7 +28,10 @@ export function QuickViewPurchase({ product, onAdded, onLeave }: { product: Prod
         <Price amount={times(product.price, quantity)} lastPrice={product.lastPrice ? times(product.lastPrice, quantity) : null} size="xl" />
       </div>
       <Group gap="sm" wrap="wrap">
-        <QuantityCounter value={quantity} onChange={setQuantity} max={product.quantity} disabled={isAdding} />
+        {/* The text and the quantity of a made-to-order piece are chosen together on its page. */}
+        {!product.requires_custom_text && (
+          <QuantityCounter value={quantity} onChange={setQuantity} max={product.quantity} disabled={isAdding} />
+        )}
         {product.requires_custom_text ? (
           <ButtonLink to="/products/$productId" params={productLinkParams(product)} onClick={onLeave} leftSection={<IconPencil size={18} aria-hidden />}>
             <Trans>Choose your text on the product page</Trans>
