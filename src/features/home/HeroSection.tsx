@@ -8,10 +8,10 @@ import { ButtonLink } from '../../shared/ui/links';
 import type { HomeSlide } from './api';
 import classes from './HeroSection.module.css';
 import { HERO_SLIDE_DELAY, HERO_SLIDE_DURATION } from './homeTimings';
+import { HERO_POSTER as POSTER } from './preloadHeroPoster';
 import { useAfterPageLoad } from './useAfterPageLoad';
 
 const FALLBACK_VIDEO = '/video/hero-fallback.mp4';
-const POSTER = { url: '/images/banner-poster.webp', width: 1600, height: 500 };
 
 /**
  * SPEC §2: the hero video (the local one when /home has none or it fails), at most 650 px high,

@@ -7,9 +7,13 @@ import classes from './HomePreloader.module.css';
  */
 export function HomePreloader() {
   const { t } = useLingui();
+  // The empty block keeps a screen's height in the page meanwhile, so the footer starts below the
+  // fold and does not jump when the content arrives (layout shift).
   return (
-    <div className={classes.preloader} role="status" aria-label={t`Loading the home page…`}>
-      <span className={classes.spinner} aria-hidden />
+    <div className={classes.reserve}>
+      <div className={classes.preloader} role="status" aria-label={t`Loading the home page…`}>
+        <span className={classes.spinner} aria-hidden />
+      </div>
     </div>
   );
 }
