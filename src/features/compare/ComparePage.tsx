@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { compareQuery, type Product } from '../products';
-import { emptyStates, errors } from '../../shared/messages';
+import { emptyStates } from '../../shared/messages';
+import { LoadFailed } from '../../shared/ui/LoadFailed';
 import { CompareTable } from './CompareTable';
 import { useRemoveFromCompare } from './useRemoveFromCompare';
 
@@ -30,11 +31,7 @@ export function ComparePage() {
         {list.isPending ? (
           <Skeleton height={480} aria-hidden />
         ) : list.isError ? (
-          <Alert color="red" title={i18n._(errors.somethingWentWrong)}>
-            <Button variant="light" color="red" onClick={() => void list.refetch()}>
-              <Trans>Try again</Trans>
-            </Button>
-          </Alert>
+          <LoadFailed onRetry={() => void list.refetch()} />
         ) : products?.length ? (
           <>
             <Text c="gray.7" fz="sm" maw="60rem">

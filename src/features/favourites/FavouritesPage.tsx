@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { ProductCardSkeleton, wishlistQuery, type Product } from '../products';
-import { emptyStates, errors } from '../../shared/messages';
+import { emptyStates } from '../../shared/messages';
+import { LoadFailed } from '../../shared/ui/LoadFailed';
 import { FavouriteGrid, FAVOURITE_COLUMNS } from './FavouriteGrid';
 import { useRemoveFavourite } from './useRemoveFavourite';
 
@@ -34,11 +35,7 @@ export function FavouritesPage() {
             ))}
           </SimpleGrid>
         ) : list.isError ? (
-          <Alert color="red" title={i18n._(errors.somethingWentWrong)}>
-            <Button variant="light" color="red" onClick={() => void list.refetch()}>
-              <Trans>Try again</Trans>
-            </Button>
-          </Alert>
+          <LoadFailed onRetry={() => void list.refetch()} />
         ) : products?.length ? (
           <FavouriteGrid products={products} onRemove={remove} />
         ) : (

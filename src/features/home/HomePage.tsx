@@ -1,5 +1,5 @@
-import { Trans } from '@lingui/react/macro';
-import { Alert, Button, Container } from '@mantine/core';
+import { Container } from '@mantine/core';
+import { LoadFailed } from '../../shared/ui/LoadFailed';
 import { useHome } from './api';
 import { BannerCarousel } from './BannerCarousel';
 import { CategoriesCarousel } from './CategoriesCarousel';
@@ -21,11 +21,7 @@ export function HomePage() {
   if (home.isError) {
     return (
       <Container py="xl">
-        <Alert color="red" title={<Trans>Something went wrong</Trans>}>
-          <Button variant="light" onClick={() => home.refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </Alert>
+        <LoadFailed onRetry={() => void home.refetch()} />
       </Container>
     );
   }

@@ -12,7 +12,7 @@ import { ProductFacts } from './ProductFacts';
 import { PurchasePanel } from './PurchasePanel';
 import { RelatedProducts } from './RelatedProducts';
 import { ShareButtons } from './ShareButtons';
-import { useDocumentTitle } from './useDocumentTitle';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
 
 /** Everything the product page shows about one product (SPEC §2 "Product details"). */
 export function ProductDetailsView({ product }: { product: ProductDetails }) {

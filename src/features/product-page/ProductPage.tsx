@@ -1,7 +1,7 @@
-import { Trans } from '@lingui/react/macro';
-import { Alert, Button, Container, Grid, Skeleton, Stack } from '@mantine/core';
+import { Container, Grid, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../../sdk';
+import { LoadFailed } from '../../shared/ui/LoadFailed';
 import { productQuery } from '../products';
 import { parseProductId } from './productId';
 import { ProductDetailsView } from './ProductDetailsView';
@@ -23,11 +23,7 @@ function LoadedProduct({ id }: { id: number }) {
     if (isApiError(error) && error.status === 404) return <ProductNotFound />;
     return (
       <Container size="sm" py="xl">
-        <Alert color="red" title={<Trans>Something went wrong</Trans>}>
-          <Button mt="sm" variant="light" color="red" onClick={() => product.refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </Alert>
+        <LoadFailed onRetry={() => void product.refetch()} />
       </Container>
     );
   }

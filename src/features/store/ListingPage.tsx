@@ -1,10 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Box, Button, Container, Grid, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Plural, useLingui } from '@lingui/react/macro';
+import { Box, Container, Grid, Pagination, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useRef, type ReactNode } from 'react';
 import { productsQuery, type ProductListParams } from '../products';
-import { errors } from '../../shared/messages';
+import { LoadFailed } from '../../shared/ui/LoadFailed';
 import { DesktopAside, PhoneAside } from './ListingAside';
 import { ListingControls } from './ListingControls';
 import { toProductParams, type ListingSearch } from './listingSearch';
@@ -68,11 +68,7 @@ export function ListingPage({ title, intro, aside, scope, search, onSearchChange
             {products.isPending ? (
               <ProductGridSkeleton />
             ) : products.isError ? (
-              <Alert color="red" title={i18n._(errors.somethingWentWrong)}>
-                <Button variant="light" color="red" onClick={() => void products.refetch()}>
-                  <Trans>Try again</Trans>
-                </Button>
-              </Alert>
+              <LoadFailed onRetry={() => void products.refetch()} />
             ) : list?.length ? (
               <Box aria-busy={products.isPlaceholderData || undefined} className={classes.results}>
                 <ProductGrid products={list} />

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { emptyStates } from '../../shared/messages';
 import { ListingPage } from './ListingPage';
 import type { ListingSearch } from './listingSearch';
-import { useListingTitle } from './useListingTitle';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
 
 interface SearchResultsPageProps {
   text: string | undefined;
@@ -16,7 +16,7 @@ interface SearchResultsPageProps {
 export function SearchResultsPage({ text, search, onSearchChange, categories }: SearchResultsPageProps) {
   const { t } = useLingui();
   const title = text ? t`Search results for “${text}”` : t`Search results`;
-  useListingTitle(title);
+  useDocumentTitle(title);
   return (
     <ListingPage
       title={title}

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Center, Divider, Group, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Center, Divider, Group, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { emptyStates, errors } from '../../../shared/messages';
+import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { productCommentsQuery } from '../../products';
 import { CommentForm } from './CommentForm';
 import { CommentList } from './CommentList';
@@ -41,11 +42,7 @@ export function CommentsSection({ productId, rating, reviewsCount }: { productId
           <Skeleton height={96} />
         </Stack>
       ) : comments.isError ? (
-        <Alert color="red" title={t(errors.commentsLoadFailed)}>
-          <Button variant="light" color="red" onClick={() => comments.refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </Alert>
+        <LoadFailed title={t(errors.commentsLoadFailed)} onRetry={() => void comments.refetch()} />
       ) : comments.data.data.length === 0 ? (
         <Text c="gray.7">{t(emptyStates.comments)}</Text>
       ) : (

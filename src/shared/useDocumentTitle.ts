@@ -5,9 +5,10 @@ import { useEffect } from 'react';
 const STORE_NAME = msg`Gold Store`;
 
 /**
- * Names the tab after something only known at run time (a product's title): "title | Gold Store".
- * The root's usePageTitle writes the route's static title in the same commit, and a parent's
- * effect runs after its children's, so this one waits for the next task to have the last word.
+ * Names the tab after something only known at run time (a product's title, a category's name, the
+ * searched text): "title | Gold Store". The root's usePageTitle writes the route's static title in
+ * the same commit, and a parent's effect runs after its children's, so this one waits for the next
+ * task to have the last word.
  */
 export function useDocumentTitle(title: string | undefined): void {
   const { i18n } = useLingui();
