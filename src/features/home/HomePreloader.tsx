@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import classes from './HomePreloader.module.css';
 
 /**
- * SPEC §2: a full-screen spinner until /home has loaded. It looks like the one in index.html, so
+ * SPEC §2: a full-screen spinner under the logo until /home has loaded. It looks like the one in index.html, so
  * the hand-over from the app's start to the home page is seamless.
  */
 export function HomePreloader() {
@@ -12,6 +12,7 @@ export function HomePreloader() {
   return (
     <div className={classes.reserve}>
       <div className={classes.preloader} role="status" aria-label={t`Loading the home page…`}>
+        <img src="/logo.svg" width={150} height={50} alt="" />
         <span className={classes.spinner} aria-hidden />
       </div>
     </div>
