@@ -1,9 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { CategoryTree } from '../app/layout/header/CategoryTree';
-import { productsQuery } from '../features/products/api';
-import { StorePage } from '../features/store';
-import { toProductParams, validateListingSearch } from '../features/store/listingSearch';
+import { productsQuery } from '../features/products';
+import { StorePage, toProductParams, validateListingSearch } from '../features/store';
 
 export const Route = createFileRoute('/Store')({
   staticData: { title: msg`Store` },

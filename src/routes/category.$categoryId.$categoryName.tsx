@@ -1,9 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { CategoryTree } from '../app/layout/header/CategoryTree';
-import { productsQuery } from '../features/products/api';
-import { CategoryPage } from '../features/store';
-import { toProductParams, validateListingSearch } from '../features/store/listingSearch';
+import { productsQuery } from '../features/products';
+import { CategoryPage, toProductParams, validateListingSearch } from '../features/store';
 
 /** A category id in the address is a positive whole number; anything else is not a page of this store. */
 const toCategoryId = (value: string) => (/^[1-9]\d*$/.test(value) ? Number(value) : undefined);

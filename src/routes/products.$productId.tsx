@@ -1,9 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { isApiError } from '../../sdk';
-import { ProductNotFound, ProductPage } from '../features/product-page';
-import { parseProductId } from '../features/product-page/productId';
-import { productQuery } from '../features/products/api';
+import { parseProductId, ProductNotFound, ProductPage } from '../features/product-page';
+import { productQuery } from '../features/products';
 
 export const Route = createFileRoute('/products/$productId')({
   // The tab shows the product's own title once it is there (see useDocumentTitle).

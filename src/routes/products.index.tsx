@@ -1,9 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { CategoryTree } from '../app/layout/header/CategoryTree';
-import { productsQuery } from '../features/products/api';
-import { SearchResultsPage } from '../features/store';
-import { toProductParams, validateListingSearch, type ListingSearch } from '../features/store/listingSearch';
+import { productsQuery } from '../features/products';
+import { SearchResultsPage, toProductParams, validateListingSearch, type ListingSearch } from '../features/store';
 
 interface SearchResultsSearch extends ListingSearch {
   search?: string;

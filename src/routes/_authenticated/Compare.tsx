@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { ComparePage } from '../../features/compare';
-import { compareQuery } from '../../features/products/api';
+import { compareQuery } from '../../features/products';
 
 export const Route = createFileRoute('/_authenticated/Compare')({
   staticData: { title: msg`Compare` },

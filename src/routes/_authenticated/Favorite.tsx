@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { FavouritesPage } from '../../features/favourites';
-import { wishlistQuery } from '../../features/products/api';
+import { wishlistQuery } from '../../features/products';
 
 export const Route = createFileRoute('/_authenticated/Favorite')({
   staticData: { title: msg`Favourites` },
