@@ -2,8 +2,8 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { useMatches } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { tabTitle } from '../shared/useDocumentTitle';
 
-const STORE_NAME = msg`Gold Store`;
 const NOT_FOUND = msg`Page not found`;
 
 /**
@@ -20,7 +20,6 @@ export function usePageTitle(): void {
         : matches.findLast((m) => m.staticData?.title)?.staticData.title,
   });
   useEffect(() => {
-    const store = i18n._(STORE_NAME);
-    document.title = title ? `${i18n._(title)} | ${store}` : store;
+    document.title = tabTitle(i18n, title && i18n._(title));
   }, [i18n, title]);
 }

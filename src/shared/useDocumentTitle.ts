@@ -1,8 +1,15 @@
+import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { useEffect } from 'react';
 
 const STORE_NAME = msg`Gold Store`;
+
+/** "title | Gold Store" in the shopper's language; the store's name alone (the fixed fallback) without a title. */
+export function tabTitle(i18n: I18n, title?: string): string {
+  const store = i18n._(STORE_NAME);
+  return title ? `${title} | ${store}` : store;
+}
 
 /**
  * Names the tab after something only known at run time (a product's title, a category's name, the
@@ -15,7 +22,7 @@ export function useDocumentTitle(title: string | undefined): void {
   useEffect(() => {
     if (!title) return;
     const timer = window.setTimeout(() => {
-      document.title = `${title} | ${i18n._(STORE_NAME)}`;
+      document.title = tabTitle(i18n, title);
     });
     return () => window.clearTimeout(timer);
   }, [i18n, title]);
