@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import compression from 'compression';
 import { defineConfig, type Connect, type Plugin } from 'vite';
+import { startupHints } from './scripts/startupHints.ts';
 
 // The mock (mocks/server.mjs) answers /api/v1 and /media; dev and preview both proxy to it, so
 // the app always calls its own origin. MOCK_PORT lets tests run their own mock beside a dev one.
@@ -34,6 +35,7 @@ export default defineConfig({
     babel({ include: /\/src\/.*\.[jt]sx?$/, plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui({ failOnMissing: true }),
     compressPreview,
+    startupHints(),
   ],
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, strictPort: true, proxy },

@@ -12,14 +12,15 @@ import { AppProviders } from './app/AppProviders';
 import { activateLanguage } from './app/i18n';
 import { createAppQueryClient } from './app/queryClient';
 import { createAppRouter } from './app/router';
+import { applyPreloadedStylesheets } from './app/stylesheets';
 import { AuthProvider, restoreSession } from './features/auth';
 import { applyLanguageToDocument, getStoredLanguage } from './shared/language';
 
-// Before the first paint (the preloader in index.html shows meanwhile): the language, its
-// catalog, and the attempt to sign in again with the stored token (SPEC §4).
+// Before the first render (the preloader in index.html shows meanwhile): the language, its
+// catalog, the app's stylesheets, and the attempt to sign in again with the stored token (SPEC §4).
 const language = getStoredLanguage();
 applyLanguageToDocument(language);
-const [session] = await Promise.all([restoreSession(), activateLanguage(language)]);
+const [session] = await Promise.all([restoreSession(), activateLanguage(language), applyPreloadedStylesheets()]);
 
 const queryClient = createAppQueryClient();
 const router = createAppRouter(queryClient);

@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import type { Plugin } from 'vite';
+
+/**
+ * Changes to the built index.html so the first paint and the downloads the app needs before its
+ * first render all start at once, instead of one after the other:
+ * - The app's stylesheets are preloaded, not linked. A linked stylesheet holds back every paint, but
+ *   the HTML paints only its preloader, which is styled inline; `src/app/stylesheets.ts` applies
+ *   them before React renders, so the app is never shown unstyled.
+ * - The catalog of the stored language is preloaded with the app's code. Otherwise it is requested
+ *   only once that code has run (`activateLanguage`), a whole round trip later.
+ * - The preloader's logo is drawn inline. As an image it waits for a connection behind the app's
+ *   code, and the first contentful paint waits with it.
+ */
+export function startupHints(): Plugin {
+  return {
+    name: 'startup-hints',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const catalogs: Record<string, string> = {};
+        for (const chunk of Object.values(bundle ?? {})) {
+          const language = chunk.type === 'chunk' && chunk.facadeModuleId?.match(/\/locales\/(\w+)\/messages\.po$/)?.[1];
+          if (language) catalogs[language] = `/${chunk.fileName}`;
+        }
+        // Same rule as getStoredLanguage(): Arabic unless English was chosen.
+        const preloadCatalog = `try{const c=${JSON.stringify(catalogs)},l=document.createElement("link");l.rel="modulepreload";l.href=c[localStorage.getItem("language")]||c.ar;document.head.append(l)}catch{}`;
+        return html
+          .replace(/<img src="\/logo\.svg"[^>]*>/, inlineLogo)
+          .replace(/<link rel="stylesheet"( crossorigin)? href=/g, '<link rel="preload" as="style"$1 href=')
+          // Before the app's code, so the catalog is not queued behind it.
+          .replace('<script type="module"', `<script>${preloadCatalog}</script>\n    <script type="module"`);
+      },
+    },
+  };
+}
+
+/** public/logo.svg as the preloader's decorative 150 × 50 logo (the preloader itself is labelled). */
+function inlineLogo(): string {
+  const svg = readFileSync(new URL('../public/logo.svg', import.meta.url), 'utf8').trim();
+  return svg.replace(/^<svg[^>]*>/, (tag) =>
+    tag.replace(/\s(?:width|height|role|aria-label)="[^"]*"/g, '').replace('<svg', '<svg width="150" height="50" aria-hidden="true"'),
+  );
+}
