@@ -5,7 +5,7 @@ import '@fontsource/tajawal/latin-700.css';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { AppProviders } from './app/AppProviders';
@@ -25,7 +25,10 @@ const [session] = await Promise.all([restoreSession(), activateLanguage(language
 const queryClient = createAppQueryClient();
 const router = createAppRouter(queryClient);
 
-createRoot(document.getElementById('root')!).render(
+const root = createRoot(document.getElementById('root')!);
+// As a transition React renders the first screen in short slices instead of one long task, so a
+// slow phone can still paint and answer a tap meanwhile.
+startTransition(() => root.render(
   <StrictMode>
     <AppProviders language={language} queryClient={queryClient}>
       <AuthProvider initial={session}>
@@ -33,4 +36,4 @@ createRoot(document.getElementById('root')!).render(
       </AuthProvider>
     </AppProviders>
   </StrictMode>,
-);
+));

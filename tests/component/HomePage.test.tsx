@@ -23,8 +23,13 @@ const showHome = (language: Language) => renderRoute(language, '/', { '/': HomeP
 const SLIDE_WIDTH = 300;
 const layout = { offsetWidth: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetWidth')!, offsetLeft: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetLeft')! };
 beforeAll(() => {
+  // jsdom has no IntersectionObserver. This one sees every element in view, so the sections that
+  // render once near the viewport render here, and embla finds the observer it asks for.
   globalThis.IntersectionObserver ??= class {
-    observe() {}
+    constructor(private readonly callback: IntersectionObserverCallback) {}
+    observe(target: Element) {
+      queueMicrotask(() => this.callback([{ target, isIntersecting: true, intersectionRatio: 1 } as IntersectionObserverEntry], this as unknown as IntersectionObserver));
+    }
     unobserve() {}
     disconnect() {}
     takeRecords() {

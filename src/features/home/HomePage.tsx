@@ -1,5 +1,6 @@
 import { Container } from '@mantine/core';
 import { LoadFailed } from '../../shared/ui/LoadFailed';
+import { RenderWhenNear } from '../../shared/ui/RenderWhenNear';
 import { useHome } from './api';
 import { BannerCarousel } from './BannerCarousel';
 import { CategoriesCarousel } from './CategoriesCarousel';
@@ -31,13 +32,27 @@ export function HomePage() {
     <div className={classes.page}>
       <HeroSection videoUrl={home_slider_video?.url} slides={sliders} />
       <BannerCarousel />
-      <CategoriesCarousel />
-      <HomeProductSections />
-      <PosterBlock />
-      <TestimonialsCarousel testimonials={testimonials} />
-      <FeatureGrid features={features.features} />
-      <ClientReviews />
-      <PromoBanner />
+      <RenderWhenNear reserve={400}>
+        <CategoriesCarousel />
+      </RenderWhenNear>
+      <RenderWhenNear reserve={1200}>
+        <HomeProductSections />
+      </RenderWhenNear>
+      <RenderWhenNear reserve={400}>
+        <PosterBlock />
+      </RenderWhenNear>
+      <RenderWhenNear reserve={600}>
+        <TestimonialsCarousel testimonials={testimonials} />
+      </RenderWhenNear>
+      <RenderWhenNear reserve={400}>
+        <FeatureGrid features={features.features} />
+      </RenderWhenNear>
+      <RenderWhenNear reserve={400}>
+        <ClientReviews />
+      </RenderWhenNear>
+      <RenderWhenNear reserve={400}>
+        <PromoBanner />
+      </RenderWhenNear>
     </div>
   );
 }

@@ -1,0 +1,59 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { RenderWhenNear } from '../../src/shared/ui/RenderWhenNear';
+
+/** An IntersectionObserver the test moves by hand: `scrollNear()` brings every watched place into view. */
+let watched: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
+const scrollNear = () =>
+  act(() => watched.forEach(({ callback, targets }) => callback(targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry), {} as IntersectionObserver)));
+
+beforeEach(() => {
+  watched = [];
+  globalThis.IntersectionObserver = class {
+    private readonly entry: (typeof watched)[number];
+    constructor(callback: IntersectionObserverCallback) {
+      this.entry = { callback, targets: [] };
+      watched.push(this.entry);
+    }
+    observe(target: Element) {
+      this.entry.targets.push(target);
+    }
+    disconnect() {
+      watched = watched.filter((entry) => entry !== this.entry);
+    }
+  } as unknown as typeof IntersectionObserver;
+});
+afterEach(() => {
+  delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+});
+
+const lowerSection = (
+  <RenderWhenNear reserve={500}>
+    <h2>Client reviews</h2>
+  </RenderWhenNear>
+);
+
+describe('a part of the page that renders once it is near', () => {
+  it('keeps its place empty, at the reserved height, until the shopper scrolls near it', () => {
+    const { container } = render(lowerSection);
+    expect(screen.queryByRole('heading', { name: 'Client reviews' })).not.toBeInTheDocument();
+    expect((container.firstChild as HTMLElement).style.minBlockSize).toBe('500px');
+
+    scrollNear();
+    expect(screen.getByRole('heading', { name: 'Client reviews' })).toBeInTheDocument();
+    expect(watched).toHaveLength(0);
+  });
+
+  it('renders at the first key press, so Tab does not skip it', () => {
+    render(lowerSection);
+    fireEvent.keyDown(window, { key: 'Tab' });
+    expect(screen.getByRole('heading', { name: 'Client reviews' })).toBeInTheDocument();
+  });
+
+  it('renders at once in a browser without IntersectionObserver', () => {
+    delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+    render(lowerSection);
+    expect(screen.getByRole('heading', { name: 'Client reviews' })).toBeInTheDocument();
+  });
+});
