@@ -2,15 +2,21 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { isApiError } from '../../sdk';
 import { parseProductId, ProductNotFound, ProductPage } from '../features/product-page';
-import { productQuery } from '../features/products';
+import { productCommentsQuery, productQuery, relatedProductsQuery } from '../features/products';
 
 export const Route = createFileRoute('/products/$productId')({
   // The tab shows the product's own title once it is there (see useDocumentTitle).
   staticData: { title: msg`Product` },
   // Fills the cache the page reads (also when the link is only hovered): one request, not two.
-  loader: async ({ context, params }) => {
+  // The lower part (related products, comments) renders when scrolled near; once the page is
+  // really opened, its calls start now so it is ready by then.
+  loader: async ({ context, params, cause }) => {
     const id = parseProductId(params.productId);
     if (id === undefined) throw notFound();
+    if (cause !== 'preload') {
+      void context.queryClient.prefetchQuery(relatedProductsQuery(id));
+      void context.queryClient.prefetchQuery(productCommentsQuery(id));
+    }
     try {
       await context.queryClient.ensureQueryData(productQuery(id));
     } catch (error) {

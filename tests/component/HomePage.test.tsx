@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HomePage } from '../../src/features/home';
 import { emptyStates } from '../../src/shared/messages';
 import { contract, deref } from '../contract/contract';
+import { seeEverythingInView } from './everythingInView';
 import { forceAnswer } from './forceAnswer';
 import { renderRoute } from './renderRoute';
 
@@ -23,19 +24,7 @@ const showHome = (language: Language) => renderRoute(language, '/', { '/': HomeP
 const SLIDE_WIDTH = 300;
 const layout = { offsetWidth: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetWidth')!, offsetLeft: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetLeft')! };
 beforeAll(() => {
-  // jsdom has no IntersectionObserver. This one sees every element in view, so the sections that
-  // render once near the viewport render here, and embla finds the observer it asks for.
-  globalThis.IntersectionObserver ??= class {
-    constructor(private readonly callback: IntersectionObserverCallback) {}
-    observe(target: Element) {
-      queueMicrotask(() => this.callback([{ target, isIntersecting: true, intersectionRatio: 1 } as IntersectionObserverEntry], this as unknown as IntersectionObserver));
-    }
-    unobserve() {}
-    disconnect() {}
-    takeRecords() {
-      return [];
-    }
-  } as unknown as typeof IntersectionObserver;
+  seeEverythingInView();
   const isSlide = (element: HTMLElement) => element.getAttribute('aria-roledescription') === 'slide';
   Object.defineProperty(HTMLElement.prototype, 'offsetWidth', {
     configurable: true,

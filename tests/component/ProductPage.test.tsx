@@ -8,18 +8,11 @@ import { ProductDetailsView } from '../../src/features/product-page/ProductDetai
 import type { ProductDetails } from '../../src/features/products';
 import { formatMoneyParts } from '../../src/shared/format';
 import { contract } from '../contract/contract';
+import { seeEverythingInView } from './everythingInView';
 import { forceAnswer } from './forceAnswer';
 import { renderRoute } from './renderRoute';
 
-// jsdom has no IntersectionObserver; the related products' carousel (Embla) asks for one.
-globalThis.IntersectionObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-} as unknown as typeof IntersectionObserver;
+seeEverythingInView();
 
 const productExamples = contract.paths['/products/{id}'].get.responses['200'].content['application/json'].examples;
 const productIn = (name: string) => productExamples[name].value.data as ProductDetails;

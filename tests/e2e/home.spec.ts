@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, example, useLanguage as storeLanguage, VIEWPORTS } from './support';
+import { axeViolations, example, scrollUntilVisible, useLanguage as storeLanguage, VIEWPORTS } from './support';
 
 type Language = 'ar' | 'en';
 const home = (language: Language) => example('get', '/home', 200, language).data;
@@ -8,20 +8,12 @@ const categories = (language: Language) => example('get', '/categories', 200, la
 const CATEGORIES_TITLE: Record<Language, string> = { ar: 'تسوّق حسب الفئة', en: 'Shop by category' };
 const REVIEWS_TITLE: Record<Language, string> = { ar: 'ماذا يقول عملاؤنا', en: 'What our clients say' };
 
-/**
- * The whole home page: the lower sections render as they come near the screen, so this scrolls down
- * as a shopper would until the last one (the client reviews) is there, then back to the top.
- */
+/** The whole home page: its lower sections render once near the screen; the client reviews come last. */
 async function openHome(page: Page, language: Language) {
   await storeLanguage(page, language);
   await page.goto('/');
-  const reviews = page.getByRole('heading', { name: REVIEWS_TITLE[language] });
   await expect(page.getByRole('heading', { level: 1 })).toBeAttached({ timeout: 20_000 });
-  await expect(async () => {
-    await page.mouse.wheel(0, 600);
-    await expect(reviews).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await scrollUntilVisible(page, page.getByRole('heading', { name: REVIEWS_TITLE[language] }));
 }
 
 // Four calls to the mock, a video and axe: give a busy machine time.

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the contract is read as plain JSON */
@@ -58,4 +58,16 @@ export async function startInLanguage(page: Page, language: 'ar' | 'en'): Promis
     sessionStorage.setItem('e2e-language-set', 'yes');
     localStorage.setItem('language', lang);
   }, language);
+}
+
+/**
+ * Scrolls down as a shopper would until `target` shows (the lower parts of long pages render only
+ * once near the screen), then back to the top.
+ */
+export async function scrollUntilVisible(page: Page, target: Locator): Promise<void> {
+  await expect(async () => {
+    await page.mouse.wheel(0, 600);
+    await expect(target).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }

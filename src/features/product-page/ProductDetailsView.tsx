@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Breadcrumbs, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { AnchorLink } from '../../shared/ui/links';
+import { RenderWhenNear } from '../../shared/ui/RenderWhenNear';
 import { Price, type ProductDetails } from '../products';
 import { PieceValue } from '../products/value/PieceValue';
 import { CommentsSection } from './comments/CommentsSection';
@@ -81,11 +82,12 @@ export function ProductDetailsView({ product }: { product: ProductDetails }) {
         <ProductDescription html={product.description} />
       </Stack>
 
-      <RelatedProducts productId={product.id} />
-
-      <Stack mt={48}>
-        <CommentsSection productId={product.id} rating={product.rating} reviewsCount={product.reviews_count} />
-      </Stack>
+      <RenderWhenNear reserve={600}>
+        <RelatedProducts productId={product.id} />
+        <Stack mt={48}>
+          <CommentsSection productId={product.id} rating={product.rating} reviewsCount={product.reviews_count} />
+        </Stack>
+      </RenderWhenNear>
     </Container>
   );
 }
