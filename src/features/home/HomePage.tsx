@@ -32,25 +32,18 @@ export function HomePage() {
     <div className={classes.page}>
       <HeroSection videoUrl={home_slider_video?.url} slides={sliders} />
       <BannerCarousel />
-      <RenderWhenNear reserve={400}>
+      {/* Below the fold, in three parts that each render once the shopper scrolls near them. */}
+      <RenderWhenNear reserve={1600}>
         <CategoriesCarousel />
-      </RenderWhenNear>
-      <RenderWhenNear reserve={1200}>
         <HomeProductSections />
       </RenderWhenNear>
-      <RenderWhenNear reserve={400}>
+      <RenderWhenNear reserve={1000}>
         <PosterBlock />
-      </RenderWhenNear>
-      <RenderWhenNear reserve={600}>
         <TestimonialsCarousel testimonials={testimonials} />
       </RenderWhenNear>
-      <RenderWhenNear reserve={400}>
+      <RenderWhenNear reserve={1200}>
         <FeatureGrid features={features.features} />
-      </RenderWhenNear>
-      <RenderWhenNear reserve={400}>
         <ClientReviews />
-      </RenderWhenNear>
-      <RenderWhenNear reserve={400}>
         <PromoBanner />
       </RenderWhenNear>
     </div>
