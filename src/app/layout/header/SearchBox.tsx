@@ -42,8 +42,18 @@ export function SearchBox({ className, visibleFrom }: { className?: string; visi
         if (search) void navigate({ to: '/products', search: { search } });
       }}
     >
-      {/* hideDetached off: the header never hides the box, and jsdom (tests) reports every element as detached. */}
-      <Combobox store={combobox} onOptionSubmit={openProduct} position="bottom-start" shadow="md" radius="md" hideDetached={false}>
+      {/* hideDetached off: the header never hides the box, and jsdom (tests) reports every element as detached.
+          keepMounted off: a mounted (hidden) list is positioned at start-up, and that measuring forces
+          a full style pass while the first page renders. */}
+      <Combobox
+        store={combobox}
+        onOptionSubmit={openProduct}
+        position="bottom-start"
+        shadow="md"
+        radius="md"
+        hideDetached={false}
+        keepMounted={false}
+      >
         <Combobox.Target withExpandedAttribute>
           <TextInput
             type="search"
