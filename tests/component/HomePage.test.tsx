@@ -54,8 +54,9 @@ describe('the home page, on the mock', { timeout: 60_000 }, () => {
     const home = exampleOf('/home', language);
     for (const slide of home.sliders) expect(await screen.findByRole('heading', { name: slide.title })).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: PRELOADER[language] })).not.toBeInTheDocument();
-    for (const testimonial of home.testimonials) expect(screen.getByRole('heading', { name: testimonial.title })).toBeInTheDocument();
-    for (const feature of home.features.features) expect(screen.getByRole('heading', { name: feature.title })).toBeInTheDocument();
+    // The lower sections render a moment later, once they come near the screen.
+    for (const testimonial of home.testimonials) expect(await screen.findByRole('heading', { name: testimonial.title })).toBeInTheDocument();
+    for (const feature of home.features.features) expect(await screen.findByRole('heading', { name: feature.title })).toBeInTheDocument();
 
     for (const section of exampleOf('/home_sections', language)) {
       const region = await screen.findByRole('region', { name: section.title });
