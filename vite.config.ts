@@ -2,8 +2,8 @@ import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import compression from 'compression';
-import { defineConfig, type Connect, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
+import { previewCompression } from './scripts/previewCompression.ts';
 import { startupHints } from './scripts/startupHints.ts';
 
 // The mock (mocks/server.mjs) answers /api/v1 and /media; dev and preview both proxy to it, so
@@ -14,19 +14,6 @@ const proxy = {
   '/media': { target: mockOrigin, changeOrigin: true },
 };
 
-/**
- * `vite preview` serves the build uncompressed; a real host sends brotli or gzip. Compressing
- * here makes the browser tests and `npm run perf` (Lighthouse) see what shoppers would get.
- */
-const compressPreview: Plugin = {
-  name: 'compress-preview',
-  configurePreviewServer(server) {
-    // gzip (compression's negotiator never picks brotli here), which makes Lighthouse a little
-    // pessimistic; `npm run perf` prints the brotli sizes itself. Express's types, connect's server.
-    server.middlewares.use(compression() as unknown as Connect.NextHandleFunction);
-  },
-};
-
 export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
@@ -34,7 +21,7 @@ export default defineConfig({
     // Lingui's t`…` and <Trans> macros are compiled by Babel; Vite 8 itself no longer runs Babel.
     babel({ include: /\/src\/.*\.[jt]sx?$/, plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui({ failOnMissing: true }),
-    compressPreview,
+    previewCompression(),
     startupHints(),
   ],
   build: {
