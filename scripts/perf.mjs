@@ -117,6 +117,9 @@ async function lighthouseReport(origin) {
       for (let i = 0; i < RUNS; i++) {
         const { lhr } = await lighthouse(`${origin}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });
         if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.message}`);
+        // A page whose code throws paints only its preloader, which scores well: refuse to report it.
+        const thrown = lhr.audits['errors-in-console'].details?.items?.filter((item) => item.source === 'exception') ?? [];
+        if (thrown.length) throw new Error(`${page} threw: ${thrown.map((item) => item.description).join('; ')}`);
         runs.push(lhr);
       }
       const score = (id) => String(Math.round(median(runs.map((r) => r.categories[id].score)) * 100)).padStart(6);
