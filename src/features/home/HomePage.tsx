@@ -1,4 +1,5 @@
 import { Container } from '@mantine/core';
+import { useDeferredData } from '../../shared/useDeferredData';
 import { LoadFailed } from '../../shared/ui/LoadFailed';
 import { RenderWhenNear } from '../../shared/ui/RenderWhenNear';
 import { useHome } from './api';
@@ -17,6 +18,7 @@ import { TestimonialsCarousel } from './TestimonialsCarousel';
 /** The home page (SPEC §2), in the order a shopper scrolls it. */
 export function HomePage() {
   const home = useHome();
+  const data = useDeferredData(home.data);
 
   if (home.isPending) return <HomePreloader />;
   if (home.isError) {
@@ -27,7 +29,8 @@ export function HomePage() {
     );
   }
 
-  const { home_slider_video, sliders, testimonials, features } = home.data;
+  if (!data) return <HomePreloader />;
+  const { home_slider_video, sliders, testimonials, features } = data;
   return (
     <div className={classes.page}>
       <HeroSection videoUrl={home_slider_video?.url} slides={sliders} />

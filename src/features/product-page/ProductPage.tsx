@@ -1,6 +1,7 @@
 import { Container, Grid, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../../sdk';
+import { useDeferredData } from '../../shared/useDeferredData';
 import { LoadFailed } from '../../shared/ui/LoadFailed';
 import { productQuery } from '../products';
 import { parseProductId } from './productId';
@@ -16,6 +17,7 @@ export function ProductPage({ productId }: { productId: string }) {
 
 function LoadedProduct({ id }: { id: number }) {
   const product = useQuery(productQuery(id));
+  const data = useDeferredData(product.data);
   if (product.isPending) return <ProductSkeleton />;
   if (product.isError) {
     // The bindings type the error as the contract's error bodies; at run time it is an ApiError.
@@ -27,7 +29,7 @@ function LoadedProduct({ id }: { id: number }) {
       </Container>
     );
   }
-  return <ProductDetailsView product={product.data.data} />;
+  return data ? <ProductDetailsView product={data.data} /> : <ProductSkeleton />;
 }
 
 /** The page's shape while the product loads (the route loader usually has it ready already). */

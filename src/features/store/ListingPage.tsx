@@ -4,6 +4,7 @@ import { Box, Container, Grid, Pagination, Stack, Text, Title } from '@mantine/c
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useRef, type ReactNode } from 'react';
 import { productsQuery, type ProductListParams } from '../products';
+import { useDeferredData } from '../../shared/useDeferredData';
 import { LoadFailed } from '../../shared/ui/LoadFailed';
 import { DesktopAside, PhoneAside } from './ListingAside';
 import { ListingControls } from './ListingControls';
@@ -37,7 +38,7 @@ export function ListingPage({ title, intro, aside, scope, search, onSearchChange
   };
 
   const meta = products.data?.meta;
-  const list = products.data?.data;
+  const list = useDeferredData(products.data?.data);
   const total = meta?.total ?? 0;
 
   return (
@@ -65,7 +66,7 @@ export function ListingPage({ title, intro, aside, scope, search, onSearchChange
             <Text role="status" fz="sm" c="gray.7" mih="1.5em">
               {meta && !products.isPlaceholderData && <Plural value={total} one="# product" other="# products" />}
             </Text>
-            {products.isPending ? (
+            {products.isPending || (products.data && !list) ? (
               <ProductGridSkeleton />
             ) : products.isError ? (
               <LoadFailed onRetry={() => void products.refetch()} />
