@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
+import { earlyCallScript } from '../src/shared/earlyCall.ts';
 
 /**
  * Changes to the built index.html so the first paint and the downloads the app needs before its
@@ -11,11 +12,16 @@ import type { Plugin } from 'vite';
  *   only once that code has run (`activateLanguage`), a whole round trip later.
  * - The preloader's logo is drawn inline. As an image it waits for a connection behind the app's
  *   code, and the first contentful paint waits with it.
+ * - The call the first page waits for starts at once (src/shared/earlyCall.ts).
  */
 export function startupHints(): Plugin {
+  let apiBase = '/api/v1';
   return {
     name: 'startup-hints',
     apply: 'build',
+    configResolved(config) {
+      apiBase = config.env.VITE_API_BASE_URL || apiBase;
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
@@ -30,7 +36,7 @@ export function startupHints(): Plugin {
           .replace(/<img src="\/logo\.svg"[^>]*>/, inlineLogo)
           .replace(/<link rel="stylesheet"( crossorigin)? href=/g, '<link rel="preload" as="style"$1 href=')
           // Before the app's code, so the catalog is not queued behind it.
-          .replace('<script type="module"', `<script>${preloadCatalog}</script>\n    <script type="module"`);
+          .replace('<script type="module"', `<script>${preloadCatalog}${earlyCallScript(apiBase)}</script>\n    <script type="module"`);
       },
     },
   };

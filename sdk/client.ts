@@ -11,7 +11,7 @@ export interface ApiClientOptions {
   getLanguage: () => Language;
   /** The signed-in shopper's token, or undefined for a guest. Read on every call. */
   getToken: () => string | undefined;
-  /** Only tests pass their own fetch. */
+  /** The app takes a call started early from it; tests pass their own. */
   fetch?: typeof globalThis.fetch;
 }
 

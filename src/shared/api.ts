@@ -1,12 +1,19 @@
 import { createApiClient, createQueryBindings } from '../../sdk';
+import { takeEarlyCall } from './earlyCall';
 import { readToken } from './tokenCookie';
 import { getStoredLanguage } from './language';
 
-/** The one API client of the app. Without VITE_API_BASE_URL it calls the local mock via the dev proxy. */
+/** Where the API lives. Without VITE_API_BASE_URL, the local mock via the dev proxy. */
+export const API_BASE: string = import.meta.env.VITE_API_BASE_URL || '/api/v1';
+
+/** The one API client of the app. */
 export const apiClient = createApiClient({
-  baseUrl: import.meta.env.VITE_API_BASE_URL || '/api/v1',
+  baseUrl: API_BASE,
   getLanguage: getStoredLanguage,
   getToken: readToken,
+  // The first page's call may have started before the app's code (see earlyCall).
+  // eslint-disable-next-line no-restricted-globals -- the SDK's own transport, not a call beside it
+  fetch: (request, init) => takeEarlyCall(request) ?? fetch(request, init),
 });
 
 export const api = createQueryBindings(apiClient);

@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { earlyCallScript } from '../../src/shared/earlyCall';
+import { API_BASE, apiClient } from '../../src/shared/api';
+import { toProductParams } from '../../src/features/store/listingSearch';
+
+const answer = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+
+/** Opens `path` and runs the script index.html carries, as the browser would before the app's code. */
+function openPage(path: string, apiBase = API_BASE) {
+  history.replaceState(null, '', path);
+  new Function(earlyCallScript(apiBase))();
+}
+
+let network: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  network = vi.fn((input: RequestInfo | URL) => Promise.resolve(answer({ from: 'network', url: String(input instanceof Request ? input.url : input) })));
+  vi.stubGlobal('fetch', network);
+  localStorage.setItem('language', 'en');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.earlyCall = undefined;
+  document.cookie = 'jwt=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+});
+
+describe('the call a first page waits for, started by index.html', () => {
+  it.each([
+    ['/', '/api/v1/home'],
+    ['/products/101', '/api/v1/products/101'],
+    ['/Store', '/api/v1/products?sort=suggest&page=1&per_page=12'],
+  ])('on %s, starts %s in the stored language', (path, call) => {
+    openPage(path, '/api/v1');
+    expect(network).toHaveBeenCalledWith(call, { headers: { lang: 'en' } });
+  });
+
+  it.each(['/About', '/Store?sort=price_desc', '/products/abc'])('on %s, starts nothing', (path) => {
+    openPage(path);
+    expect(network).not.toHaveBeenCalled();
+    expect(window.earlyCall).toBeUndefined();
+  });
+
+  it('starts nothing for a signed-in shopper, whose calls carry the token', () => {
+    document.cookie = 'jwt=tok-123; path=/';
+    openPage('/');
+    expect(network).not.toHaveBeenCalled();
+  });
+
+  it("hands its answer to the app's first identical call, once: the store's default list", async () => {
+    openPage('/Store');
+    const first = await apiClient.GET('/products', { params: { query: toProductParams({}) } });
+    expect(network).toHaveBeenCalledTimes(1);
+    expect(first.data).toEqual({ from: 'network', url: `${API_BASE}/products?sort=suggest&page=1&per_page=12` });
+
+    await apiClient.GET('/products', { params: { query: toProductParams({}) } });
+    expect(network).toHaveBeenCalledTimes(2);
+  });
+
+  it('is not used for a call in another language', async () => {
+    openPage('/');
+    localStorage.setItem('language', 'ar');
+    await apiClient.GET('/home');
+    expect(network).toHaveBeenCalledTimes(2);
+    expect(window.earlyCall).toBeDefined();
+  });
+});
