@@ -20,7 +20,6 @@ export function HomePage() {
   const home = useHome();
   const data = useDeferredData(home.data);
 
-  if (home.isPending) return <HomePreloader />;
   if (home.isError) {
     return (
       <Container py="xl">
@@ -29,6 +28,7 @@ export function HomePage() {
     );
   }
 
+  // Until /home has loaded, and one step more while the page renders behind it.
   if (!data) return <HomePreloader />;
   const { home_slider_video, sliders, testimonials, features } = data;
   return (
