@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
-import { earlyCallScript } from '../src/shared/earlyCall.ts';
+import { earlyCallScript } from './earlyCallScript.ts';
 
 /**
  * Changes to the built index.html so the first paint and the downloads the app needs before its

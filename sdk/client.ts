@@ -11,8 +11,10 @@ export interface ApiClientOptions {
   getLanguage: () => Language;
   /** The signed-in shopper's token, or undefined for a guest. Read on every call. */
   getToken: () => string | undefined;
-  /** The app takes a call started early from it; tests pass their own. */
+  /** Only tests pass their own fetch. */
   fetch?: typeof globalThis.fetch;
+  /** An answer already on its way for this request (a call the page started early), if any. */
+  answerStartedEarly?: (request: Request) => Promise<Response> | undefined;
 }
 
 /** Adds the headers every call carries: lang always, Authorization and JWT when signed in. */
@@ -44,7 +46,9 @@ const errorMiddleware: Middleware = {
 };
 
 export function createApiClient(options: ApiClientOptions) {
-  const client = createClient<paths>({ baseUrl: options.baseUrl, fetch: options.fetch });
+  // fetch is looked up per call, so one replaced after start-up (tests) is the one used.
+  const send = (request: Request) => options.answerStartedEarly?.(request) ?? (options.fetch ?? globalThis.fetch)(request);
+  const client = createClient<paths>({ baseUrl: options.baseUrl, fetch: send });
   client.use(headersMiddleware(options), errorMiddleware);
   return client;
 }

@@ -12,8 +12,7 @@ export const apiClient = createApiClient({
   getLanguage: getStoredLanguage,
   getToken: readToken,
   // The first page's call may have started before the app's code (see earlyCall).
-  // eslint-disable-next-line no-restricted-globals -- the SDK's own transport, not a call beside it
-  fetch: (request, init) => takeEarlyCall(request) ?? fetch(request, init),
+  answerStartedEarly: takeEarlyCall,
 });
 
 export const api = createQueryBindings(apiClient);

@@ -1,6 +1,6 @@
 /**
  * The call a first page waits for before it can show anything, started by a small script in the
- * built index.html (scripts/startupHints.ts) while the app's code still downloads, instead of a
+ * built index.html (scripts/earlyCallScript.ts) while the app's code still downloads, instead of a
  * round trip after it has run. The app's API client takes that answer for its first identical call.
  *
  * Only for guests: a signed-in shopper's calls carry the token, and the script does not read it.
@@ -27,21 +27,10 @@ declare global {
 }
 
 /** The early answer if `request` is the same call (once), otherwise undefined. */
-export function takeEarlyCall(request: RequestInfo | URL): Promise<Response> | undefined {
+export function takeEarlyCall(request: Request): Promise<Response> | undefined {
   const early = window.earlyCall;
-  if (!early || !(request instanceof Request) || request.method !== 'GET' || request.headers.has('Authorization')) return undefined;
+  if (!early || request.method !== 'GET' || request.headers.has('Authorization')) return undefined;
   if (request.url !== new URL(early.url, location.href).href || request.headers.get('lang') !== early.lang) return undefined;
   window.earlyCall = undefined;
   return early.response;
-}
-
-/** The script for index.html; `apiBase` is where `/api/v1` lives. */
-export function earlyCallScript(apiBase: string): string {
-  const rules = EARLY_CALLS.map(({ page, call }) => `[${page},${JSON.stringify(call)}]`).join(',');
-  // Same rules as getStoredLanguage() and readToken(): Arabic unless English was chosen; the token is the "jwt" cookie.
-  return (
-    `try{if(!/(^|; )jwt=/.test(document.cookie)){const p=location.pathname+location.search,l=localStorage.getItem("language")==="en"?"en":"ar";` +
-    `for(const[r,c]of[${rules}])if(r.test(p)){const u=${JSON.stringify(apiBase)}+p.replace(r,c);` +
-    `const f=fetch(u,{headers:{lang:l}});f.catch(()=>{});window.earlyCall={url:u,lang:l,response:f};break}}}catch{}`
-  );
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { earlyCallScript } from '../../src/shared/earlyCall';
+import { earlyCallScript } from '../../scripts/earlyCallScript';
 import { API_BASE, apiClient } from '../../src/shared/api';
 import { toProductParams } from '../../src/features/store/listingSearch';
 
