@@ -12,13 +12,13 @@ import { ProductNotFound } from './ProductNotFound';
 export function ProductPage({ productId }: { productId: string }) {
   const id = parseProductId(productId);
   if (id === undefined) return <ProductNotFound />;
-  return <LoadedProduct id={id} />;
+  // Keyed: another product starts afresh (its own skeleton, counter and text), never showing the last one.
+  return <LoadedProduct key={id} id={id} />;
 }
 
 function LoadedProduct({ id }: { id: number }) {
   const product = useQuery(productQuery(id));
   const data = useDeferredData(product.data);
-  if (product.isPending) return <ProductSkeleton />;
   if (product.isError) {
     // The bindings type the error as the contract's error bodies; at run time it is an ApiError.
     const error: unknown = product.error;
@@ -29,6 +29,7 @@ function LoadedProduct({ id }: { id: number }) {
       </Container>
     );
   }
+  // Until the product has loaded, and one step more while the page renders behind the skeleton.
   return data ? <ProductDetailsView product={data.data} /> : <ProductSkeleton />;
 }
 
