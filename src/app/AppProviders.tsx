@@ -1,13 +1,12 @@
 import { I18nProvider } from '@lingui/react';
 import { DirectionProvider, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Language } from '../../sdk';
 import { directionOf, LanguageContext } from '../shared/language';
 import { i18n } from './i18n';
 import { cssVariablesResolver, theme } from './theme';
-import toastClasses from './Toasts.module.css';
+import { ToastsOnDemand } from './ToastsOnDemand';
 
 interface AppProvidersProps {
   language: Language;
@@ -22,14 +21,7 @@ export function AppProviders({ language, queryClient, children }: AppProvidersPr
       <I18nProvider i18n={i18n}>
         <DirectionProvider initialDirection={directionOf(language)} detectDirection={false}>
           <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-            {/* SPEC §9: English top-left, Arabic top-right; 3000 ms, at most 20, paused on hover. */}
-            <Notifications
-              position={language === 'en' ? 'top-left' : 'top-right'}
-              autoClose={3000}
-              limit={20}
-              zIndex={1000}
-              classNames={{ root: toastClasses.newestFirst }}
-            />
+            <ToastsOnDemand language={language} />
             <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
           </MantineProvider>
         </DirectionProvider>

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { i18n } from '@lingui/core';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Middleware } from 'openapi-fetch';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SearchBox } from '../../src/app/layout/header/SearchBox';
+import { SearchField } from '../../src/app/layout/header/SearchField';
 import { SUGGESTION_COUNT } from '../../src/app/layout/header/search/useProductSuggestions';
 import { apiClient } from '../../src/shared/api';
 import { emptyStates } from '../../src/shared/messages';
@@ -110,4 +111,26 @@ describe('the header search box', () => {
     expect(await within(listbox).findByText(i18n._(emptyStates.searchNoMatch))).toBeInTheDocument();
     expect(within(listbox).queryAllByRole('option')).toHaveLength(0);
   });
+
+  it.each(['ar', 'en'] as const)(
+    'in %s, the box the header draws first (before the suggestions’ code) keeps what the shopper typed and the focus',
+    async (language) => {
+      await renderRoute(language, '/', { '/': () => <SearchField /> });
+      // Drawn without the combobox at first: a plain search box.
+      const standIn = await screen.findByRole('searchbox', { name: NAMES[language].box });
+      // Text that reached the box before its code was wanted (a browser's autofill, say)…
+      fireEvent.change(standIn, { target: { value: 'gold' } });
+      expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+      // …and the focus it takes (the keyboard's, here) carry over to the loaded combobox.
+      const user = userEvent.setup();
+      await user.tab();
+      const box = await screen.findByRole('combobox', { name: NAMES[language].box });
+      expect(box).toHaveValue('gold');
+      expect(box).toHaveFocus();
+      await user.keyboard(' ring');
+      expect(box).toHaveValue('gold ring');
+      const listbox = await screen.findByRole('listbox');
+      expect(await within(listbox).findAllByRole('option')).not.toHaveLength(0);
+    },
+  );
 });

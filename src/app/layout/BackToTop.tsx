@@ -1,9 +1,8 @@
-import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, Transition } from '@mantine/core';
-import { useReducedMotion, useWindowEvent } from '@mantine/hooks';
-import { IconArrowUp } from '@tabler/icons-react';
+import { useWindowEvent } from '@mantine/hooks';
 import { useState } from 'react';
-import classes from './BackToTop.module.css';
+import { onDemand, useInteracted, useOnDemand } from '../../shared/ui/onDemand';
+
+const button = onDemand(() => import('./BackToTopButton').then((module) => module.BackToTopButton));
 
 /** SPEC §9: the button shows once the page is scrolled more than 20 px. */
 const SHOW_AFTER_PX = 20;
@@ -19,28 +18,9 @@ function useScrolledPast(px: number): boolean {
   return past;
 }
 
-/** The scroll-to-top button at the bottom end corner (SPEC §2), above the mobile bottom bar on phones. */
+/** The scroll-to-top button; its code (Mantine's Transition among it) loads once the page is in use. */
 export function BackToTop() {
-  const { t } = useLingui();
   const scrolled = useScrolledPast(SHOW_AFTER_PX);
-  const reduceMotion = useReducedMotion();
-
-  return (
-    <Transition mounted={scrolled} transition="slide-up" duration={reduceMotion ? 0 : 200}>
-      {(styles) => (
-        <div className={classes.affix} style={styles}>
-          <ActionIcon
-            className={classes.button}
-            size={48}
-            radius="xl"
-            variant="filled"
-            aria-label={t`Back to top`}
-            onClick={() => window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' })}
-          >
-            <IconArrowUp size={22} stroke={2} aria-hidden />
-          </ActionIcon>
-        </div>
-      )}
-    </Transition>
-  );
+  const loaded = useOnDemand(button, useInteracted() || scrolled);
+  return loaded ? <button.Loaded scrolled={scrolled} /> : null;
 }

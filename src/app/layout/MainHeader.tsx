@@ -7,10 +7,9 @@ import { useAuth } from '../../features/auth';
 import { CartButton } from './header/CartButton';
 import classes from './header/Header.module.css';
 import { LanguageToggle } from './header/LanguageToggle';
-import { MobileSideMenu } from './header/MobileSideMenu';
-import { SearchBox } from './header/SearchBox';
+import { SearchField } from './header/SearchField';
 import { UserMenu } from './header/UserMenu';
-import { LanguageDialog } from './LanguageDialog';
+import { LanguageDialog, MobileSideMenu } from './overlays';
 
 /**
  * The main header (SPEC §2): logo, search, language toggle, the cart count and the avatar menu
@@ -36,7 +35,7 @@ export function MainHeader() {
         <Link to="/" className={classes.logo}>
           <img src="/logo.svg" alt={t`Gold Store`} width={150} height={50} />
         </Link>
-        <SearchBox className={classes.search} visibleFrom="sm" />
+        <SearchField className={classes.search} visibleFrom="sm" />
         <div className={classes.actions}>
           <LanguageToggle onClick={languageDialog.open} />
           {isAuthenticated ? (
@@ -58,7 +57,7 @@ export function MainHeader() {
       </Container>
       <Box hiddenFrom="sm">
         <Container size="xl" className={classes.mobileSearch}>
-          <SearchBox />
+          <SearchField />
         </Container>
       </Box>
       <MobileSideMenu opened={menuOpened} onClose={menu.close} onChangeLanguage={languageDialog.open} />

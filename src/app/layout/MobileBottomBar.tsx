@@ -7,8 +7,8 @@ import { Link } from '@tanstack/react-router';
 import { useAuth } from '../../features/auth';
 import { useCartCount } from '../../features/cart';
 import { avatarOf } from './header/avatar';
-import { CategoryDrawer } from './header/CategoryDrawer';
 import classes from './header/MobileBottomBar.module.css';
+import { CategoryDrawer } from './overlays';
 
 const ICON = { size: 22, stroke: 1.6, 'aria-hidden': true } as const;
 

@@ -7,7 +7,7 @@ import { CURRENCY_LABEL } from '../../shared/format';
 import { useLanguage } from '../../shared/language';
 import { chatLink, webUrl } from './externalLinks';
 import classes from './header/TopStrip.module.css';
-import { LanguageDialog } from './LanguageDialog';
+import { LanguageDialog } from './overlays';
 
 const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
 

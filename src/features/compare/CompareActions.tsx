@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { CartButton, type Product } from '../products';
+import { Hint } from '../../shared/ui/Hint';
 
 /** Add to cart (the store's cart button) and remove from compare, for one compared product. */
 export function CompareActions({ product, onRemove }: { product: Product; onRemove: (product: Product) => void }) {
@@ -10,11 +11,11 @@ export function CompareActions({ product, onRemove }: { product: Product; onRemo
   return (
     <Group gap="xs" wrap="nowrap">
       <CartButton product={product} />
-      <Tooltip label={removeLabel} withArrow openDelay={300}>
+      <Hint label={removeLabel} withArrow openDelay={300}>
         <ActionIcon size="lg" radius="xl" variant="filled" aria-label={removeLabel} onClick={() => onRemove(product)}>
           <IconX size="60%" stroke={1.8} aria-hidden />
         </ActionIcon>
-      </Tooltip>
+      </Hint>
     </Group>
   );
 }

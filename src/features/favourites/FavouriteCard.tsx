@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Card, Group, Stack, Text } from '@mantine/core';
 import { IconHeartFilled } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { AnchorLink } from '../../shared/ui/links';
 import { CartButton, CompareButton, firstImageOf, Price, ProductImage, productLinkParams, type Product } from '../products';
 import classes from './FavouriteCard.module.css';
+import { Hint } from '../../shared/ui/Hint';
 
 interface FavouriteCardProps {
   product: Product;
@@ -30,11 +31,11 @@ export function FavouriteCard({ product, onRemove, priority = false }: Favourite
           <ProductImage media={firstImageOf(product)} alt="" priority={priority} radius={0} />
         </Link>
         <div className={classes.corner}>
-          <Tooltip label={removeLabel} withArrow openDelay={300}>
+          <Hint label={removeLabel} withArrow openDelay={300}>
             <ActionIcon size="lg" radius="xl" variant="filled" aria-label={removeLabel} onClick={() => onRemove(product)}>
               <IconHeartFilled size="60%" stroke={1.8} aria-hidden />
             </ActionIcon>
-          </Tooltip>
+          </Hint>
           <CompareButton product={product} />
         </div>
       </Card.Section>

@@ -1,19 +1,19 @@
 import { Container } from '@mantine/core';
+import { lazy } from 'react';
 import { useDeferredData } from '../../shared/useDeferredData';
 import { LoadFailed } from '../../shared/ui/LoadFailed';
 import { RenderWhenNear } from '../../shared/ui/RenderWhenNear';
 import { useHome } from './api';
 import { BannerCarousel } from './BannerCarousel';
-import { CategoriesCarousel } from './CategoriesCarousel';
-import { ClientReviews } from './ClientReviews';
-import { FeatureGrid } from './FeatureGrid';
 import { HeroSection } from './HeroSection';
 import { HomePreloader } from './HomePreloader';
 import classes from './home.module.css';
-import { HomeProductSections } from './HomeProductSections';
-import { PosterBlock } from './PosterBlock';
-import { PromoBanner } from './PromoBanner';
-import { TestimonialsCarousel } from './TestimonialsCarousel';
+
+// Below the fold, one module loaded when the shopper first scrolls near it.
+const lowerParts = () => import('./HomeLowerParts');
+const CategoriesAndProducts = lazy(() => lowerParts().then((parts) => ({ default: parts.CategoriesAndProducts })));
+const PosterAndTestimonials = lazy(() => lowerParts().then((parts) => ({ default: parts.PosterAndTestimonials })));
+const FeaturesAndReviews = lazy(() => lowerParts().then((parts) => ({ default: parts.FeaturesAndReviews })));
 
 /** The home page (SPEC §2), in the order a shopper scrolls it. */
 export function HomePage() {
@@ -37,17 +37,13 @@ export function HomePage() {
       <BannerCarousel />
       {/* Below the fold, in three parts that each render once the shopper scrolls near them. */}
       <RenderWhenNear reserve={1600}>
-        <CategoriesCarousel />
-        <HomeProductSections />
+        <CategoriesAndProducts />
       </RenderWhenNear>
       <RenderWhenNear reserve={1000}>
-        <PosterBlock />
-        <TestimonialsCarousel testimonials={testimonials} />
+        <PosterAndTestimonials testimonials={testimonials} />
       </RenderWhenNear>
       <RenderWhenNear reserve={1200}>
-        <FeatureGrid features={features.features} />
-        <ClientReviews />
-        <PromoBanner />
+        <FeaturesAndReviews features={features} />
       </RenderWhenNear>
     </div>
   );

@@ -1,13 +1,14 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import { IconBrandFacebook, IconBrandTelegram, IconBrandWhatsapp, IconBrandX, IconLink } from '@tabler/icons-react';
 import { useLocation } from '@tanstack/react-router';
 import { useId, type ComponentType } from 'react';
 import { errors, successes } from '../../shared/messages';
 import { notify } from '../../shared/notify';
 import { SHARE_TARGETS, shareUrl, type ShareTarget } from './shareLinks';
+import { Hint } from '../../shared/ui/Hint';
 
 const NETWORKS: Record<ShareTarget, { name: MessageDescriptor; Icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>; color: string }> = {
   whatsapp: { name: msg`Share on WhatsApp`, Icon: IconBrandWhatsapp, color: '#1a7f45' },
@@ -43,7 +44,7 @@ export function ShareButtons({ title }: { title: string }) {
           const { name, Icon, color } = NETWORKS[target];
           const label = `${t(name)} ${t`(opens in a new tab)`}`;
           return (
-            <Tooltip key={target} label={t(name)}>
+            <Hint key={target} label={t(name)}>
               <ActionIcon
                 component="a"
                 href={shareUrl(target, pageUrl, title)}
@@ -57,7 +58,7 @@ export function ShareButtons({ title }: { title: string }) {
               >
                 <Icon size={20} aria-hidden />
               </ActionIcon>
-            </Tooltip>
+            </Hint>
           );
         })}
         <Button variant="light" size="sm" radius="xl" leftSection={<IconLink size={18} aria-hidden />} onClick={copyLink}>

@@ -1,29 +1,34 @@
-import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useInteracted } from './onDemand';
 
 /**
- * Renders its children once their place comes within 400 px of the viewport, so the lower parts
- * of a long page cost nothing while the top loads. The first key press renders them all, so Tab
+ * Renders its children once their place comes into view, so the lower parts of a long page cost
+ * nothing while the top loads. From the shopper's first interaction (a scroll starts with one)
+ * they render earlier, 400 px before they come into view. The first key press renders them all, so Tab
  * never skips a part that is not there yet. Without IntersectionObserver they render at once.
  * Coming near renders them as a transition, in short slices a tap can interrupt; a key press
- * renders them at once, before the browser moves the focus.
+ * renders them at once, before the browser moves the focus. Children whose code loads lazily
+ * keep the reserved place until it has loaded.
  */
 export function RenderWhenNear({ children, reserve }: { children: ReactNode; reserve: number }) {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   const place = useRef<HTMLDivElement>(null);
+  const lookAhead = useInteracted() ? '400px' : '0px';
 
   useEffect(() => {
     if (near || !place.current) return;
     const show = () => setNear(true);
     const showSoon = () => startTransition(show);
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && showSoon(), { rootMargin: '400px 0px' });
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && showSoon(), { rootMargin: `${lookAhead} 0px` });
     observer.observe(place.current);
     window.addEventListener('keydown', show, { once: true });
     return () => {
       observer.disconnect();
       window.removeEventListener('keydown', show);
     };
-  }, [near]);
+  }, [near, lookAhead]);
 
   // The reserved height keeps the page about as long as it will be, so the footer stays below.
-  return near ? children : <div ref={place} style={{ minBlockSize: reserve }} />;
+  const reserved = <div ref={place} style={{ minBlockSize: reserve }} />;
+  return near ? <Suspense fallback={reserved}>{children}</Suspense> : reserved;
 }

@@ -1,22 +1,24 @@
 import { Plural, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Box, Combobox, Loader, Text, TextInput, useCombobox, type MantineBreakpoint } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Box, Combobox, Loader, Text, useCombobox } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { emptyStates, errors } from '../../../shared/messages';
 import { SuggestionOption } from './search/SuggestionOption';
 import { useProductSuggestions } from './search/useProductSuggestions';
 import classes from './SearchBox.module.css';
+import { SearchForm, SearchInput, useShowResults, type SearchFormProps } from './SearchInput';
 
 /**
  * The header's product search (SPEC §2), a combobox: suggestions (image, title, subtitle) show
  * as the shopper types; arrow keys move through them and Enter opens the chosen product; Enter
  * with none chosen (or the search button) goes to /products?search=…; Escape closes the list.
+ * Loaded on demand (SearchField), taking over the stand-in box's text and focus.
  */
-export function SearchBox({ className, visibleFrom }: { className?: string; visibleFrom?: MantineBreakpoint }) {
+export function SearchBox({ initialText = '', autoFocus, ...formProps }: SearchFormProps & { initialText?: string; autoFocus?: boolean }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  const [text, setText] = useState('');
+  const showResults = useShowResults();
+  const [text, setText] = useState(initialText);
   const suggestions = useProductSuggestions(text);
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const hasText = text.trim().length > 0;
@@ -30,16 +32,11 @@ export function SearchBox({ className, visibleFrom }: { className?: string; visi
   };
 
   return (
-    <Box
-      component="form"
-      role="search"
-      className={className}
-      visibleFrom={visibleFrom}
-      onSubmit={(event) => {
-        event.preventDefault();
-        const search = text.trim();
+    <SearchForm
+      {...formProps}
+      onSubmit={() => {
         combobox.closeDropdown();
-        if (search) void navigate({ to: '/products', search: { search } });
+        showResults(text);
       }}
     >
       {/* hideDetached off: the header never hides the box, and jsdom (tests) reports every element as detached.
@@ -55,8 +52,8 @@ export function SearchBox({ className, visibleFrom }: { className?: string; visi
         keepMounted={false}
       >
         <Combobox.Target withExpandedAttribute>
-          <TextInput
-            type="search"
+          <SearchInput
+            autoFocus={autoFocus}
             value={text}
             onChange={(event) => {
               setText(event.currentTarget.value);
@@ -66,17 +63,6 @@ export function SearchBox({ className, visibleFrom }: { className?: string; visi
             onClick={() => combobox.openDropdown()}
             onFocus={() => combobox.openDropdown()}
             onBlur={() => combobox.closeDropdown()}
-            aria-label={t`Search products`}
-            placeholder={t`Search for gold bars, rings, chains…`}
-            radius="xl"
-            size="md"
-            classNames={{ input: classes.input }}
-            rightSectionWidth={44}
-            rightSection={
-              <ActionIcon type="submit" radius="xl" size={34} aria-label={t`Search`}>
-                <IconSearch size={18} stroke={2} aria-hidden />
-              </ActionIcon>
-            }
           />
         </Combobox.Target>
         <Combobox.Dropdown hidden={!hasText} className={classes.dropdown}>
@@ -99,6 +85,6 @@ export function SearchBox({ className, visibleFrom }: { className?: string; visi
         {hasText && suggestions.settled &&
           (noMatch ? i18n._(emptyStates.searchNoMatch) : <Plural value={count} one="# suggestion" other="# suggestions" />)}
       </Text>
-    </Box>
+    </SearchForm>
   );
 }

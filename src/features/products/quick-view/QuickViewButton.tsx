@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, Tooltip, type ActionIconProps } from '@mantine/core';
+import { ActionIcon, type ActionIconProps } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import type { Product } from '../types';
+import { Hint } from '../../../shared/ui/Hint';
 
 // The dialog's code loads on the first click, not with every page that shows cards.
 const QuickView = lazy(() => import('./QuickView'));
@@ -16,7 +17,7 @@ export function QuickViewButton({ product, size = 'lg' }: { product: Product; si
   const label = t`Quick view`;
   return (
     <>
-      <Tooltip label={label} withArrow openDelay={300}>
+      <Hint label={label} withArrow openDelay={300}>
         <ActionIcon
           size={size}
           radius="xl"
@@ -30,7 +31,7 @@ export function QuickViewButton({ product, size = 'lg' }: { product: Product; si
         >
           <IconEye size="60%" stroke={1.8} aria-hidden />
         </ActionIcon>
-      </Tooltip>
+      </Hint>
       {loaded && (
         <Suspense fallback={null}>
           <QuickView product={product} opened={opened} onClose={() => setOpened(false)} />

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
-import { Tooltip } from '@mantine/core';
 import { IconCheck, IconPencil, IconShoppingCartPlus } from '@tabler/icons-react';
 import { productLinkParams, type Product } from '../types';
 import { ActionIconLink } from './ActionIconLink';
 import { ToggleButton, type ToggleSize } from './ToggleButton';
 import { useCartToggle } from './useCartToggle';
+import { Hint } from '../../../shared/ui/Hint';
 
 const ICON = { size: '60%', stroke: 1.8, 'aria-hidden': true } as const;
 
@@ -19,7 +19,7 @@ export function CartButton({ product, size = 'lg' }: { product: Product; size?: 
   if (toggle.needsProductPage) {
     const label = t`Choose your text on the product page`;
     return (
-      <Tooltip label={label} withArrow openDelay={300}>
+      <Hint label={label} withArrow openDelay={300}>
         <ActionIconLink
           to="/products/$productId"
           params={productLinkParams(product)}
@@ -30,7 +30,7 @@ export function CartButton({ product, size = 'lg' }: { product: Product; size?: 
         >
           <IconPencil {...ICON} />
         </ActionIconLink>
-      </Tooltip>
+      </Hint>
     );
   }
   return (

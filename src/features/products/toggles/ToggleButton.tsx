@@ -1,8 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import { ActionIcon, Loader, Tooltip, type ActionIconProps } from '@mantine/core';
+import { ActionIcon, Loader, type ActionIconProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { ProductToggle } from './useProductToggle';
+import { Hint } from '../../../shared/ui/Hint';
 
 export type ToggleSize = ActionIconProps['size'];
 
@@ -26,7 +27,7 @@ export function ToggleButton({ toggle, addLabel, removeLabel, offIcon, onIcon, s
   const { _ } = useLingui();
   const label = _(toggle.active ? removeLabel : addLabel);
   return (
-    <Tooltip label={label} withArrow openDelay={300}>
+    <Hint label={label} withArrow openDelay={300}>
       <ActionIcon
         size={size}
         radius="xl"
@@ -39,6 +40,6 @@ export function ToggleButton({ toggle, addLabel, removeLabel, offIcon, onIcon, s
       >
         {toggle.pending ? <Loader size="xs" color="currentColor" /> : toggle.active ? onIcon : offIcon}
       </ActionIcon>
-    </Tooltip>
+    </Hint>
   );
 }
