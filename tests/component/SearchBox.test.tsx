@@ -116,15 +116,17 @@ describe('the header search box', () => {
     'in %s, the box the header draws first (before the suggestions’ code) keeps what the shopper typed and the focus',
     async (language) => {
       await renderRoute(language, '/', { '/': () => <SearchField /> });
-      // Drawn without the combobox at first: a plain search box.
-      const standIn = await screen.findByRole('searchbox', { name: NAMES[language].box });
+      // Drawn without Mantine's combobox at first, but named and described as the same combobox.
+      const standIn = await screen.findByRole('combobox', { name: NAMES[language].box });
+      expect(standIn).toHaveAttribute('aria-expanded', 'false');
       // Text that reached the box before its code was wanted (a browser's autofill, say)…
       fireEvent.change(standIn, { target: { value: 'gold' } });
-      expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+      expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
       // …and the focus it takes (the keyboard's, here) carry over to the loaded combobox.
       const user = userEvent.setup();
       await user.tab();
-      const box = await screen.findByRole('combobox', { name: NAMES[language].box });
+      await waitFor(() => expect(standIn).not.toBeInTheDocument());
+      const box = screen.getByRole('combobox', { name: NAMES[language].box });
       expect(box).toHaveValue('gold');
       expect(box).toHaveFocus();
       await user.keyboard(' ring');

@@ -48,6 +48,13 @@ export function useOnDemand<P>(code: OnDemand<P>, wanted: boolean): boolean {
   return wanted && loaded;
 }
 
+/** `load()`, tried again each time the browser comes back online until it succeeds. */
+export function retryWhenOnline<T>(load: () => Promise<T>): Promise<T> {
+  return load().catch(
+    () => new Promise<T>((resolve) => window.addEventListener('online', () => resolve(retryWhenOnline(load)), { once: true })),
+  );
+}
+
 /** True from the shopper's first touch, key, click or pointer move on the page. */
 export function useInteracted(): boolean {
   return useSyncExternalStore(subscribe, () => interacted, () => false);

@@ -19,7 +19,13 @@ export function SearchField(props: SearchFormProps) {
   if (loaded) return <searchBox.Loaded {...props} initialText={text} autoFocus={focused} />;
   return (
     <SearchForm {...props} onSubmit={() => showResults(text)}>
+      {/* What Mantine's Combobox.Target gives the loaded box while its list is closed, so assistive
+          technology meets the same combobox before and after. */}
       <SearchInput
+        role="combobox"
+        aria-haspopup="listbox"
+        aria-expanded={false}
+        autoComplete="off"
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
         onPointerEnter={() => setWanted(true)}
