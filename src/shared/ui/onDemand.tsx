@@ -12,8 +12,8 @@ import {
  * Code the first page can do without: menus, dialogs, drawers, the search list, tooltips and
  * toasts. Each piece loads when the shopper first wants it, and every piece starts loading at the
  * shopper's first touch, key or pointer move on the page, so it is usually there before it is
- * wanted. The first page downloads and runs less; nothing is lost if a piece never loads (it
- * is retried the next time it is wanted).
+ * wanted. The first page downloads and runs less. A piece that cannot load (offline) is tried
+ * again when the connection is back; until then its stand-in, if any, stays.
  */
 export interface OnDemand<P> {
   /** Renders the loaded component: only once `useOnDemand` has said it is there. */
@@ -28,11 +28,7 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
   const code: OnDemand<P> = {
     Loaded: (props: P) => (Component ? <Component {...props} /> : null),
     isLoaded: () => !!Component,
-    load: () =>
-      (loading ??= load().then(
-        (loaded) => (Component = loaded),
-        () => (loading = undefined),
-      )),
+    load: () => (loading ??= retryWhenOnline(load).then((loaded) => (Component = loaded))),
   };
   afterFirstInteraction(() => void code.load());
   return code;
