@@ -27,7 +27,7 @@ export function Hint({ children, ...tooltipProps }: HintProps) {
     const element = target.current;
     if (loaded || !element) return;
     const enter = (event: PointerEvent) => event.pointerType === 'mouse' && setHovered(true);
-    const leave = () => setHovered((was) => was && false);
+    const leave = () => setHovered((was) => (was === undefined ? undefined : false));
     element.addEventListener('pointerenter', enter);
     element.addEventListener('pointerleave', leave);
     return () => {
