@@ -53,7 +53,7 @@ export function retryWhenOnline<T>(load: () => Promise<T>): Promise<T> {
 
 /** True from the shopper's first touch, key, click or pointer move on the page. */
 export function useInteracted(): boolean {
-  return useSyncExternalStore(subscribe, () => interacted, () => false);
+  return useSyncExternalStore(afterFirstInteraction, () => interacted, () => false);
 }
 
 /**
@@ -81,10 +81,6 @@ const INTERACTIONS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'wh
 const waiting = new Set<() => void>();
 let interacted = false;
 let listening = false;
-
-function subscribe(onChange: () => void): () => void {
-  return afterFirstInteraction(onChange);
-}
 
 /** Runs `callback` at the first interaction (at once if it has happened); returns a canceller. */
 function afterFirstInteraction(callback: () => void): () => void {
