@@ -14,14 +14,12 @@ import { createAppQueryClient } from './app/queryClient';
 import { createAppRouter } from './app/router';
 import { applyPreloadedStylesheets } from './app/stylesheets';
 import { AuthProvider, restoreSession } from './features/auth';
-import { prepareNumberFormat } from './shared/format';
 import { applyLanguageToDocument, getStoredLanguage } from './shared/language';
 
 // Before the first render (the preloader in index.html shows meanwhile): the language, its
 // catalog, the app's stylesheets, and the attempt to sign in again with the stored token (SPEC §4).
 const language = getStoredLanguage();
 applyLanguageToDocument(language);
-setTimeout(() => prepareNumberFormat(language));
 const [session] = await Promise.all([restoreSession(), activateLanguage(language), applyPreloadedStylesheets()]);
 
 const queryClient = createAppQueryClient();

@@ -42,7 +42,18 @@ describe('formatNumber', () => {
     expect(formatNumber(1234.5678, 'ar', 3)).toBe('1,234.568');
   });
 
-  it('passes the locale explicitly, Latin digits in Arabic', () => {
+  it('writes what Intl writes for both locales, Latin digits in Arabic', () => {
+    const values = [0, 0.004, 0.005, 1.005, 7, 12.345, 999.995, 1000, 98765.4321, 1_234_567.891, -1234.5];
+    for (const decimals of [0, 2, 3]) {
+      for (const value of values) {
+        const expected = new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
+        expect(formatNumber(value, 'en', decimals)).toBe(expected);
+        expect(formatNumber(value, 'ar', decimals)).toBe(expected);
+      }
+    }
+  });
+
+  it('names the Intl locale of each language, Latin digits in Arabic', () => {
     expect(localeOf('ar')).toBe('ar-SA-u-nu-latn');
     expect(localeOf('en')).toBe('en-US');
   });
