@@ -1,5 +1,7 @@
+import { useDeferredValue } from 'react';
 import { createRootRouteWithContext } from '@tanstack/react-router';
 import { AppLayout } from '../app/layout/AppLayout';
+import { StartPreloader } from '../app/layout/StartPreloader';
 import type { RouterContext } from '../app/router';
 import { usePageTitle } from '../app/usePageTitle';
 import { useScrollToTopOnNavigate } from '../app/useScrollToTopOnNavigate';
@@ -11,7 +13,10 @@ import { RouteError } from '../shared/ui/RouteError';
 function Root() {
   usePageTitle();
   useScrollToTopOnNavigate();
-  return <AppLayout />;
+  // The router renders its first page as an urgent update, in one long task. The frame comes one
+  // step later instead, as a transition that React renders in short slices.
+  const framed = useDeferredValue(true, false);
+  return framed ? <AppLayout /> : <StartPreloader />;
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
