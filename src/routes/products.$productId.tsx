@@ -3,6 +3,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { isApiError } from '../../sdk';
 import { parseProductId, ProductNotFound, ProductPage } from '../features/product-page';
 import { productCommentsQuery, productQuery, relatedProductsQuery } from '../features/products';
+import { preloadImage } from '../shared/preloadImage';
 
 export const Route = createFileRoute('/products/$productId')({
   // The tab shows the product's own title once it is there (see useDocumentTitle).
@@ -18,7 +19,10 @@ export const Route = createFileRoute('/products/$productId')({
       void context.queryClient.prefetchQuery(productCommentsQuery(id));
     }
     try {
-      await context.queryClient.ensureQueryData(productQuery(id));
+      const product = await context.queryClient.ensureQueryData(productQuery(id));
+      // The gallery's first picture is the page's largest paint: fetched now, not after the page's code.
+      const first = product.data.media[0];
+      if (cause !== 'preload' && first?.type === 'image') preloadImage(first.url);
     } catch (error) {
       if (isApiError(error) && error.status === 404) throw notFound();
       throw error;
