@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { activateLanguage } from '../../src/app/i18n';
 import { loginRules, registerRules, type RegisterValues } from '../../src/features/auth/validation';
 import { validation } from '../../src/shared/messages';
+import { phoneCheck } from '../../src/shared/phoneValidation';
 import {
   accepted,
   email,
@@ -9,7 +10,6 @@ import {
   maxLength,
   minLength,
   numeric,
-  phoneCheck,
   required,
   rule,
   sameAs,

@@ -1,5 +1,6 @@
 import { errors } from '../../shared/messages';
-import { accepted, email, maxLength, minLength, phone, required, rule, sameAs } from '../../shared/validation';
+import { phone } from '../../shared/phoneValidation';
+import { accepted, email, maxLength, minLength, required, rule, sameAs } from '../../shared/validation';
 
 // What each sign-in form holds, and the SPEC §5 rules it is checked with before it is sent.
 

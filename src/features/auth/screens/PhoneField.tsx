@@ -5,7 +5,7 @@ import { IconPhone } from '@tabler/icons-react';
 import type { CountryCode } from 'libphonenumber-js';
 import { useMemo } from 'react';
 import { useLanguage } from '../../../shared/language';
-import { PHONE_MAX_DIGITS } from '../../../shared/validation';
+import { PHONE_MAX_DIGITS } from '../../../shared/phoneValidation';
 import { countryOptions, dialCodeOf } from './countryOptions';
 
 interface PhoneFieldProps {
