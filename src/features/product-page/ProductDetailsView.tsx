@@ -1,19 +1,24 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Breadcrumbs, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { useId } from 'react';
+import { lazy, useId } from 'react';
 import { AnchorLink } from '../../shared/ui/links';
+import { retryWhenOnline } from '../../shared/ui/onDemand';
 import { RenderWhenNear } from '../../shared/ui/RenderWhenNear';
 import { Price, type ProductDetails } from '../products';
 import { PieceValue } from '../products/value/PieceValue';
-import { CommentsSection } from './comments/CommentsSection';
 import { StarRating } from './comments/StarRating';
 import { MediaGallery } from './MediaGallery';
 import { ProductDescription } from './ProductDescription';
 import { ProductFacts } from './ProductFacts';
 import { PurchasePanel } from './PurchasePanel';
-import { RelatedProducts } from './RelatedProducts';
 import { ShareButtons } from './ShareButtons';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
+
+// Related products and comments: their code loads when the shopper scrolls near them (offline it
+// waits for the connection instead of failing the page).
+const ProductLowerParts = lazy(() =>
+  retryWhenOnline(() => import('./ProductLowerParts')).then((parts) => ({ default: parts.ProductLowerParts })),
+);
 
 /** Everything the product page shows about one product (SPEC §2 "Product details"). */
 export function ProductDetailsView({ product }: { product: ProductDetails }) {
@@ -83,10 +88,7 @@ export function ProductDetailsView({ product }: { product: ProductDetails }) {
       </Stack>
 
       <RenderWhenNear reserve={600}>
-        <RelatedProducts productId={product.id} />
-        <Stack mt={48}>
-          <CommentsSection productId={product.id} rating={product.rating} reviewsCount={product.reviews_count} />
-        </Stack>
+        <ProductLowerParts productId={product.id} rating={product.rating} reviewsCount={product.reviews_count} />
       </RenderWhenNear>
     </Container>
   );

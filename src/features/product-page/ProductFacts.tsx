@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Table, Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useLanguage } from '../../shared/language';
 import { AnchorLink } from '../../shared/ui/links';
 import { weightOf, type ProductDetails } from '../products';
 // Written without padded decimals (15.3, 100), the same way everywhere a weight is shown.
 import { formatWeight } from '../products/value/formatWeight';
+import classes from './ProductFacts.module.css';
 
 /**
  * What the piece is: karat, weight, size, stock and category, as a two-column table. An unknown
@@ -46,18 +47,16 @@ export function ProductFacts({ product }: { product: ProductDetails }) {
   ];
 
   return (
-    <Table variant="vertical" withTableBorder layout="fixed" verticalSpacing="xs">
-      <Table.Tbody>
+    <table className={classes.table}>
+      <tbody>
         {rows.map(([label, value]) => (
-          <Table.Tr key={label}>
-            <Table.Th w="40%" scope="row">
-              {label}
-            </Table.Th>
-            <Table.Td>{value}</Table.Td>
-          </Table.Tr>
+          <tr key={label}>
+            <th scope="row">{label}</th>
+            <td>{value}</td>
+          </tr>
         ))}
-      </Table.Tbody>
-    </Table>
+      </tbody>
+    </table>
   );
 }
 
