@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RenderWhenNear } from '../../src/shared/ui/RenderWhenNear';
 
 /** An IntersectionObserver the test moves by hand: `scrollNear()` brings every watched place into view. */
@@ -26,6 +26,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+  history.replaceState(null, '', '/');
 });
 
 const lowerSection = (
@@ -53,6 +54,28 @@ describe('a part of the page that renders once it is near', () => {
 
   it('renders at once in a browser without IntersectionObserver', () => {
     delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+    render(lowerSection);
+    expect(screen.getByRole('heading', { name: 'Client reviews' })).toBeInTheDocument();
+  });
+
+  it('renders at once when a link jumps to a place inside it, then scrolls there', () => {
+    const scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    render(
+      <RenderWhenNear reserve={500}>
+        <h2 id="reviews">Reviews</h2>
+      </RenderWhenNear>,
+    );
+    expect(screen.queryByRole('heading', { name: 'Reviews' })).not.toBeInTheDocument();
+
+    history.pushState(null, '', '#reviews');
+    act(() => void window.dispatchEvent(new HashChangeEvent('hashchange')));
+    expect(screen.getByRole('heading', { name: 'Reviews' })).toBeInTheDocument();
+    expect(scrollIntoView.mock.contexts).toEqual([screen.getByRole('heading', { name: 'Reviews' })]);
+  });
+
+  it('renders at once on a page opened at a place inside it', () => {
+    history.replaceState(null, '', '#reviews');
     render(lowerSection);
     expect(screen.getByRole('heading', { name: 'Client reviews' })).toBeInTheDocument();
   });

@@ -8,10 +8,13 @@ import { useInteracted } from './onDemand';
  * never skips a part that is not there yet. Without IntersectionObserver they render at once.
  * Coming near renders them as a transition, in short slices a tap can interrupt; a key press
  * renders them at once, before the browser moves the focus. Children whose code loads lazily
- * keep the reserved place until it has loaded.
+ * keep the reserved place until it has loaded. A jump to a place in the page (a link to
+ * `#reviews`, or a page opened with one) renders them at once too, and once rendered the page
+ * scrolls to that place, which the browser could not find while it was not there.
  */
 export function RenderWhenNear({ children, reserve }: { children: ReactNode; reserve: number }) {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined' || location.hash !== '');
+  const [jumped, setJumped] = useState(() => location.hash !== '');
   const place = useRef<HTMLDivElement>(null);
   const lookAhead = useInteracted() ? '400px' : '0px';
 
@@ -19,16 +22,37 @@ export function RenderWhenNear({ children, reserve }: { children: ReactNode; res
     if (near || !place.current) return;
     const show = () => setNear(true);
     const showSoon = () => startTransition(show);
+    const jump = () => {
+      setJumped(true);
+      show();
+    };
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && showSoon(), { rootMargin: `${lookAhead} 0px` });
     observer.observe(place.current);
     window.addEventListener('keydown', show, { once: true });
+    window.addEventListener('hashchange', jump, { once: true });
     return () => {
       observer.disconnect();
       window.removeEventListener('keydown', show);
+      window.removeEventListener('hashchange', jump);
     };
   }, [near, lookAhead]);
 
   // The reserved height keeps the page about as long as it will be, so the footer stays below.
   const reserved = <div ref={place} style={{ minBlockSize: reserve }} />;
-  return near ? <Suspense fallback={reserved}>{children}</Suspense> : reserved;
+  return near ? (
+    <Suspense fallback={reserved}>
+      {children}
+      {jumped && <ScrollToJumpTarget />}
+    </Suspense>
+  ) : (
+    reserved
+  );
+}
+
+/** Scrolls to the element the address's #fragment names, once it has rendered. */
+function ScrollToJumpTarget() {
+  useEffect(() => {
+    document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView({ behavior: 'instant' });
+  }, []);
+  return null;
 }
