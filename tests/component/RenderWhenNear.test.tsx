@@ -2,30 +2,13 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RenderWhenNear } from '../../src/shared/ui/RenderWhenNear';
+import { handMovedIntersectionObserver } from './handMovedIntersectionObserver';
 
-/** An IntersectionObserver the test moves by hand: `scrollNear()` brings every watched place into view. */
-let watched: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
-const scrollNear = () =>
-  act(() => watched.forEach(({ callback, targets }) => callback(targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry), {} as IntersectionObserver)));
+const { scrollNear } = handMovedIntersectionObserver;
 
-beforeEach(() => {
-  watched = [];
-  globalThis.IntersectionObserver = class {
-    private readonly entry: (typeof watched)[number];
-    constructor(callback: IntersectionObserverCallback) {
-      this.entry = { callback, targets: [] };
-      watched.push(this.entry);
-    }
-    observe(target: Element) {
-      this.entry.targets.push(target);
-    }
-    disconnect() {
-      watched = watched.filter((entry) => entry !== this.entry);
-    }
-  } as unknown as typeof IntersectionObserver;
-});
+beforeEach(handMovedIntersectionObserver.install);
 afterEach(() => {
-  delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+  handMovedIntersectionObserver.uninstall();
   history.replaceState(null, '', '/');
 });
 
@@ -43,7 +26,7 @@ describe('a part of the page that renders once it is near', () => {
 
     scrollNear();
     expect(screen.getByRole('heading', { name: 'Client reviews' })).toBeInTheDocument();
-    expect(watched).toHaveLength(0);
+    expect(handMovedIntersectionObserver.watchedCount()).toBe(0);
   });
 
   it('renders at the first key press, so Tab does not skip it', () => {
@@ -53,7 +36,7 @@ describe('a part of the page that renders once it is near', () => {
   });
 
   it('renders at once in a browser without IntersectionObserver', () => {
-    delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+    handMovedIntersectionObserver.uninstall();
     render(lowerSection);
     expect(screen.getByRole('heading', { name: 'Client reviews' })).toBeInTheDocument();
   });

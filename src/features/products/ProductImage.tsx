@@ -1,14 +1,26 @@
 import { Image, type MantineRadius } from '@mantine/core';
+import { useNearScreen } from '../../shared/ui/useNearScreen';
 import type { Media } from './types';
 
 const PLACEHOLDER = { url: '/images/placeholder-product.webp', width: 800, height: 800 };
 
+/** Chrome's own look-ahead for lazy images on a fast connection. */
+const LOOK_AHEAD = '1250px';
+
 /**
  * A product picture with its intrinsic size (no layout shift) and the placeholder when there is
- * none. Lazy unless it is the page's first image (`priority`), which should load at once (LCP).
+ * none. The page's first image (`priority`) loads at once (LCP). The others are lazy, and stricter
+ * than the browser's lazy loading: until the shopper first touches the page, only pictures on the
+ * screen load, so the ones further down a listing do not share the phone's bandwidth with the first.
  */
 export function ProductImage({ media, alt, priority = false, radius = 'md' }: { media?: Media; alt: string; priority?: boolean; radius?: MantineRadius }) {
   const image = media?.type === 'image' ? media : PLACEHOLDER;
+  const { ref, near } = useNearScreen<HTMLDivElement>(LOOK_AHEAD, priority);
+  const style = { inlineSize: '100%', aspectRatio: `${image.width ?? 1} / ${image.height ?? 1}` };
+  if (!near) {
+    // Same box, so nothing moves when the picture comes; a described picture keeps its name meanwhile.
+    return <div ref={ref} style={style} {...(alt ? { role: 'img', 'aria-label': alt } : {})} />;
+  }
   return (
     <Image
       src={image.url}
@@ -20,7 +32,7 @@ export function ProductImage({ media, alt, priority = false, radius = 'md' }: { 
       fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
       fallbackSrc={PLACEHOLDER.url}
-      style={{ aspectRatio: `${image.width ?? 1} / ${image.height ?? 1}`, height: 'auto', objectFit: 'cover' }}
+      style={{ ...style, height: 'auto', objectFit: 'cover' }}
     />
   );
 }

@@ -1,5 +1,5 @@
-import { startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useInteracted } from './onDemand';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useNearScreen } from './useNearScreen';
 
 /**
  * Renders its children once their place comes into view, so the lower parts of a long page cost
@@ -13,29 +13,23 @@ import { useInteracted } from './onDemand';
  * scrolls to that place, which the browser could not find while it was not there.
  */
 export function RenderWhenNear({ children, reserve }: { children: ReactNode; reserve: number }) {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined' || location.hash !== '');
   const [jumped, setJumped] = useState(() => location.hash !== '');
-  const place = useRef<HTMLDivElement>(null);
-  const lookAhead = useInteracted() ? '400px' : '0px';
+  const { ref: place, near, setNear } = useNearScreen<HTMLDivElement>('400px', jumped);
 
   useEffect(() => {
-    if (near || !place.current) return;
+    if (near) return;
     const show = () => setNear(true);
-    const showSoon = () => startTransition(show);
     const jump = () => {
       setJumped(true);
       show();
     };
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && showSoon(), { rootMargin: `${lookAhead} 0px` });
-    observer.observe(place.current);
     window.addEventListener('keydown', show, { once: true });
     window.addEventListener('hashchange', jump, { once: true });
     return () => {
-      observer.disconnect();
       window.removeEventListener('keydown', show);
       window.removeEventListener('hashchange', jump);
     };
-  }, [near, lookAhead]);
+  }, [near, setNear]);
 
   // The reserved height keeps the page about as long as it will be, so the footer stays below.
   const reserved = <div ref={place} style={{ minBlockSize: reserve }} />;
