@@ -41,6 +41,20 @@ test('with English stored, the page is in English, left to right', async ({ page
   }
 });
 
+test('the hero video joins once the poster is on screen, plays, and can be paused', async ({ page }) => {
+  await storeLanguage(page, 'en');
+  await page.goto('/');
+  const video = page.locator('section[aria-labelledby="hero-title"] video');
+  await expect(video).toBeAttached({ timeout: 20_000 });
+  // The poster came first: it had loaded before the video was there.
+  expect(await page.locator('section[aria-labelledby="hero-title"] > img').evaluate((poster: HTMLImageElement) => poster.complete && poster.naturalWidth > 0)).toBe(true);
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
+
+  await page.getByRole('button', { name: 'Pause the background video' }).click();
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+  await expect(page.getByRole('button', { name: 'Play the background video' })).toBeVisible();
+});
+
 test.describe('the carousels follow the reading direction', () => {
   for (const language of ['ar', 'en'] as const) {
     test(`in ${language}, the second product lies ${language === 'ar' ? 'left' : 'right'} of the first, and "next" moves that way`, async ({ page }) => {

@@ -23,6 +23,10 @@ export function HeroSection({ videoUrl, slides }: { videoUrl?: string; slides: H
   const { t } = useLingui();
   const reducedMotion = useReducedMotion();
   const pageLoaded = useAfterPageLoad();
+  // The video waits for the poster to be on screen too: started earlier, its download (hundreds
+  // of KB) would share a phone's bandwidth with the poster, the page's largest paint.
+  const [posterShown, setPosterShown] = useState(false);
+  const withVideo = pageLoaded && posterShown;
   const [source, setSource] = useState(videoUrl || FALLBACK_VIDEO);
   const [paused, setPaused] = useState<boolean | null>(null);
   const video = useRef<HTMLVideoElement>(null);
@@ -35,12 +39,21 @@ export function HeroSection({ videoUrl, slides }: { videoUrl?: string; slides: H
     // A browser may refuse to autoplay (power saving); the poster then stays. Old ones return no promise.
     if (playing) (element.play() as Promise<void> | undefined)?.catch(() => {});
     else element.pause();
-  }, [playing, pageLoaded, source]);
+  }, [playing, withVideo, source]);
 
   return (
     <section className={classes.hero} aria-labelledby="hero-title">
-      <img className={classes.media} src={POSTER.url} width={POSTER.width} height={POSTER.height} alt="" fetchPriority="high" decoding="async" />
-      {pageLoaded && (
+      <img
+        className={classes.media}
+        src={POSTER.url}
+        width={POSTER.width}
+        height={POSTER.height}
+        alt=""
+        fetchPriority="high"
+        decoding="async"
+        onLoad={() => requestAnimationFrame(() => setTimeout(() => setPosterShown(true)))}
+      />
+      {withVideo && (
         <video
           ref={video}
           className={classes.media}
@@ -76,7 +89,7 @@ export function HeroSection({ videoUrl, slides }: { videoUrl?: string; slides: H
           <Trans>Shop now</Trans>
         </ButtonLink>
       </div>
-      {pageLoaded && (
+      {withVideo && (
         <ActionIcon
           className={classes.videoToggle}
           variant="white"
