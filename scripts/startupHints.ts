@@ -13,6 +13,10 @@ import { earlyCallScript } from './earlyCallScript.ts';
  * - The preloader's logo is drawn inline. As an image it waits for a connection behind the app's
  *   code, and the first contentful paint waits with it.
  * - The call the first page waits for starts at once (src/shared/earlyCall.ts).
+ * - The four Tajawal fonts are preloaded: every page in either language uses all four. Found only
+ *   once text in them renders, they arrived one by one while the page was on screen, and each
+ *   arrival laid the whole page out again (three full layouts on the home page, ~60 ms on a fast
+ *   machine, four times that on a phone).
  */
 export function startupHints(): Plugin {
   let apiBase = '/api/v1';
@@ -26,7 +30,9 @@ export function startupHints(): Plugin {
       order: 'post',
       handler(html, { bundle }) {
         const catalogs: Record<string, string> = {};
+        const fonts: string[] = [];
         for (const chunk of Object.values(bundle ?? {})) {
+          if (chunk.type === 'asset' && /\/tajawal-.+\.woff2$/.test(`/${chunk.fileName}`)) fonts.push(`/${chunk.fileName}`);
           const language = chunk.type === 'chunk' && chunk.facadeModuleId?.match(/\/locales\/(\w+)\/messages\.po$/)?.[1];
           if (language) catalogs[language] = `/${chunk.fileName}`;
         }
@@ -35,6 +41,7 @@ export function startupHints(): Plugin {
         return html
           .replace(/<img src="\/logo\.svg"[^>]*>/, inlineLogo)
           .replace(/<link rel="stylesheet"( crossorigin)? href=/g, '<link rel="preload" as="style"$1 href=')
+          .replace('</head>', `${fonts.map((font) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${font}">`).join('')}\n  </head>`)
           // Before the app's code, so the catalog is not queued behind it.
           .replace('<script type="module"', `<script>${preloadCatalog}${earlyCallScript(apiBase)}</script>\n    <script type="module"`);
       },
