@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { CategoryTree } from '../app/layout/header/CategoryTree';
-import { productsQuery } from '../features/products';
+// Straight from its file, so the loader does not pull the page's code into the first chunk.
+import { prefetchListing } from '../features/store/prefetchListing';
 import { StorePage, toProductParams, validateListingSearch } from '../features/store';
 
 export const Route = createFileRoute('/Store')({
@@ -9,8 +10,7 @@ export const Route = createFileRoute('/Store')({
   validateSearch: validateListingSearch,
   search: { middlewares: [stripSearchParams({ sort: undefined, karat: undefined, page: undefined })] },
   loaderDeps: ({ search }) => search,
-  // Start loading the products with the page's code; the page shows skeletons until they arrive.
-  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(productsQuery(toProductParams(deps))),
+  loader: ({ context, deps, cause }) => prefetchListing(context.queryClient, toProductParams(deps), cause),
   component: Store,
 });
 

@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { CategoryTree } from '../app/layout/header/CategoryTree';
-import { productsQuery } from '../features/products';
+// Straight from its file, so the loader does not pull the page's code into the first chunk.
+import { prefetchListing } from '../features/store/prefetchListing';
 import { CategoryPage, toProductParams, validateListingSearch } from '../features/store';
 
 /** A category id in the address is a positive whole number; anything else is not a page of this store. */
@@ -14,8 +15,8 @@ export const Route = createFileRoute('/category/$categoryId/$categoryName')({
     if (!toCategoryId(params.categoryId)) throw notFound();
   },
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps, params }) =>
-    void context.queryClient.prefetchQuery(productsQuery(toProductParams(deps, { category_id: toCategoryId(params.categoryId) }))),
+  loader: ({ context, deps, params, cause }) =>
+    prefetchListing(context.queryClient, toProductParams(deps, { category_id: toCategoryId(params.categoryId) }), cause),
   component: Category,
 });
 

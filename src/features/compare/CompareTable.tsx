@@ -76,7 +76,7 @@ export function CompareTable({ products, onRemove }: { products: Product[]; onRe
             {compared.map(({ product }, index) => (
               <Table.Th key={product.id} scope="col" className={classes.product}>
                 <div className={classes.image}>
-                  <ProductImage media={firstImageOf(product)} alt="" priority={index === 0} />
+                  <ProductImage media={firstImageOf(product)} alt="" priority={index === 0} eager />
                 </div>
                 <AnchorLink to="/products/$productId" params={productLinkParams(product)} fw={700} c="dark">
                   {product.title}

@@ -13,6 +13,8 @@ interface FavouriteCardProps {
   onRemove: (product: Product) => void;
   /** The page's first image: not lazy. */
   priority?: boolean;
+  /** On the first screen: not lazy either. */
+  eager?: boolean;
 }
 
 /**
@@ -20,7 +22,7 @@ interface FavouriteCardProps {
  * compare buttons. The filled heart takes it out of the list (the list's own removal, so the card
  * leaves at once and comes back if the call fails).
  */
-export function FavouriteCard({ product, onRemove, priority = false }: FavouriteCardProps) {
+export function FavouriteCard({ product, onRemove, priority = false, eager = priority }: FavouriteCardProps) {
   const { t } = useLingui();
   const titleId = useId();
   const removeLabel = t`Remove from favorites`;
@@ -28,7 +30,7 @@ export function FavouriteCard({ product, onRemove, priority = false }: Favourite
     <Card component="article" aria-labelledby={titleId} withBorder radius="md" padding="sm" className={classes.card}>
       <Card.Section className={classes.media}>
         <Link to="/products/$productId" params={productLinkParams(product)} tabIndex={-1} aria-hidden>
-          <ProductImage media={firstImageOf(product)} alt="" priority={priority} radius={0} />
+          <ProductImage media={firstImageOf(product)} alt="" priority={priority} eager={eager} radius={0} />
         </Link>
         <div className={classes.corner}>
           <Hint label={removeLabel} withArrow openDelay={300}>

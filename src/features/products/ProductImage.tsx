@@ -7,15 +7,25 @@ const PLACEHOLDER = { url: '/images/placeholder-product.webp', width: 800, heigh
 /** Chrome's own look-ahead for lazy images on a fast connection. */
 const LOOK_AHEAD = '1250px';
 
+interface ProductImageProps {
+  media?: Media;
+  alt: string;
+  /** The page's first image, its largest paint (LCP): loads at once, before the others. */
+  priority?: boolean;
+  /** Likely on the first screen (a listing's first row): loads at once too. */
+  eager?: boolean;
+  radius?: MantineRadius;
+}
+
 /**
  * A product picture with its intrinsic size (no layout shift) and the placeholder when there is
- * none. The page's first image (`priority`) loads at once (LCP). The others are lazy, and stricter
- * than the browser's lazy loading: until the shopper first touches the page, only pictures on the
- * screen load, so the ones further down a listing do not share the phone's bandwidth with the first.
+ * none. The others than `priority` and `eager` ones are lazy, and stricter than the browser's
+ * lazy loading: until the shopper first touches the page, only pictures on the screen load, so the
+ * ones further down a listing do not share the phone's bandwidth with the first.
  */
-export function ProductImage({ media, alt, priority = false, radius = 'md' }: { media?: Media; alt: string; priority?: boolean; radius?: MantineRadius }) {
+export function ProductImage({ media, alt, priority = false, eager = priority, radius = 'md' }: ProductImageProps) {
   const image = media?.type === 'image' ? media : PLACEHOLDER;
-  const { ref, near } = useNearScreen<HTMLDivElement>(LOOK_AHEAD, priority);
+  const { ref, near } = useNearScreen<HTMLDivElement>(LOOK_AHEAD, eager);
   const style = { inlineSize: '100%', aspectRatio: `${image.width ?? 1} / ${image.height ?? 1}` };
   if (!near) {
     // Same box, so nothing moves when the picture comes; a described picture keeps its name meanwhile.
@@ -28,7 +38,7 @@ export function ProductImage({ media, alt, priority = false, radius = 'md' }: { 
       width={image.width ?? 800}
       height={image.height ?? 800}
       radius={radius}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={eager ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
       fallbackSrc={PLACEHOLDER.url}

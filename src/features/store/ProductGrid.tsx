@@ -4,10 +4,13 @@ import { ProductCard, ProductCardSkeleton, type Product } from '../products';
 
 /** Columns by screen width: two on a phone, up to four on a wide desktop. */
 const COLUMNS = { base: 2, sm: 3, lg: 4 } as const;
+/** The most cards a first row holds: their pictures are on the first screen. */
+const FIRST_ROW = 4;
 
 /**
  * Products in a responsive grid, as a list so screen readers announce how many there are.
- * `firstIsPriority` marks the first card's image as the page's first image (not lazy).
+ * `firstIsPriority` marks the first card's image as the page's first image, and the first row's as
+ * on the first screen (not lazy).
  */
 export function ProductGrid({ products, firstIsPriority = true }: { products: Product[]; firstIsPriority?: boolean }) {
   const { t } = useLingui();
@@ -15,7 +18,7 @@ export function ProductGrid({ products, firstIsPriority = true }: { products: Pr
     <SimpleGrid component="ul" aria-label={t`Products`} cols={COLUMNS} spacing={{ base: 'xs', sm: 'md' }} verticalSpacing={{ base: 'xs', sm: 'md' }} p={0} m={0} style={{ listStyle: 'none' }}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} priority={firstIsPriority && index === 0} />
+          <ProductCard product={product} priority={firstIsPriority && index === 0} eager={firstIsPriority && index < FIRST_ROW} />
         </li>
       ))}
     </SimpleGrid>

@@ -13,9 +13,10 @@ import { useTilt } from './useTilt';
 /**
  * A product in a grid or a carousel (SPEC §2 "Product card"): image, title, description, price,
  * previous price and currency, linking to its page; favourite and compare on the picture, quick
- * view and cart beside the price; a light tilt. `priority` marks the page's first image.
+ * view and cart beside the price; a light tilt. `priority` marks the page's first image, `eager`
+ * one likely on the first screen (see ProductImage).
  */
-export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
+export function ProductCard({ product, priority = false, eager = priority }: { product: Product; priority?: boolean; eager?: boolean }) {
   const titleId = useId();
   const tilt = useTilt<HTMLElement>();
   return (
@@ -31,7 +32,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
     >
       <Card.Section className={classes.media}>
         <Link to="/products/$productId" params={productLinkParams(product)} tabIndex={-1} aria-hidden>
-          <ProductImage media={firstImageOf(product)} alt="" priority={priority} radius={0} />
+          <ProductImage media={firstImageOf(product)} alt="" priority={priority} eager={eager} radius={0} />
         </Link>
         <div className={classes.corner}>
           <FavouriteButton product={product} />
