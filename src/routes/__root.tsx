@@ -1,7 +1,6 @@
 import { useDeferredValue } from 'react';
 import { createRootRouteWithContext } from '@tanstack/react-router';
 import { AppLayout } from '../app/layout/AppLayout';
-import { StartPreloader } from '../app/layout/StartPreloader';
 import type { RouterContext } from '../app/router';
 import { usePageTitle } from '../app/usePageTitle';
 import { useScrollToTopOnNavigate } from '../app/useScrollToTopOnNavigate';
@@ -9,14 +8,17 @@ import { goldPricesPerGramQuery, goldPriceUsdQuery } from '../features/gold-pric
 import { generalSettingsQuery } from '../features/settings';
 import { NotFoundPage } from '../shared/ui/NotFoundPage';
 import { RouteError } from '../shared/ui/RouteError';
+import { useRemoveStartPreloader } from '../shared/ui/startPreloader';
 
 function Root() {
   usePageTitle();
   useScrollToTopOnNavigate();
   // The router renders its first page as an urgent update, in one long task. The frame comes one
-  // step later instead, as a transition that React renders in short slices.
+  // step later instead, as a transition that React renders in short slices; index.html's
+  // preloader stays over the page until then.
   const framed = useDeferredValue(true, false);
-  return framed ? <AppLayout /> : <StartPreloader />;
+  useRemoveStartPreloader(framed);
+  return framed ? <AppLayout /> : null;
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
