@@ -210,3 +210,19 @@ test('an unknown stored language is reset to Arabic', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('ar');
 });
+
+test('the first page appears at once, and a page reached from it slides in (SPEC §2)', async ({ page }) => {
+  await useLanguage(page, 'en');
+  await page.goto('/Store');
+  const routedPage = page.locator('#main-content > div');
+  const animation = () => routedPage.evaluate((element) => getComputedStyle(element).animationName);
+  await expect(page.getByRole('heading', { level: 1, name: 'Store' })).toBeVisible();
+  expect(await animation()).toBe('none');
+
+  await page.getByRole('link', { name: 'About us' }).first().click();
+  await expect(page).toHaveURL(/\/About$/);
+  expect(await animation()).toMatch(/slide-fade/);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Store' })).toBeVisible();
+  expect(await animation()).toMatch(/slide-fade/);
+});
