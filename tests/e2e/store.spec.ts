@@ -93,13 +93,19 @@ test.describe('the store', () => {
     await expect.poll(() => requests.at(-1)?.toString()).toBe('sort=suggest&page=1&per_page=12');
   });
 
-  test('in Arabic, the sort reads in Arabic and the first product image is not lazy', async ({ page }) => {
+  test('in Arabic, the sort reads in Arabic; the first row of pictures is not lazy, the first comes first', async ({ page }) => {
     await page.goto('/Store?sort=price_desc');
     await expect(page).toHaveTitle(`${WORDS.ar.store} | ${WORDS.ar.storeName}`);
     await expect(page.getByLabel(WORDS.ar.sortBy).locator('option:checked')).toHaveText('السعر من الأعلى إلى الأقل');
-    const images = page.getByRole('list', { name: 'المنتجات' }).locator('img');
+    const list = page.getByRole('list', { name: 'المنتجات' });
+    const images = list.locator('img');
     await expect(images.first()).toHaveAttribute('loading', 'eager');
-    await expect(images.nth(1)).toHaveAttribute('loading', 'lazy');
+    await expect(images.first()).toHaveAttribute('fetchpriority', 'high');
+    await expect(images.nth(1)).toHaveAttribute('loading', 'eager');
+    await expect(images.nth(1)).toHaveAttribute('fetchpriority', 'auto');
+    // Below the first row, a picture is lazy: it comes once scrolled to.
+    await list.getByRole('listitem').last().scrollIntoViewIfNeeded();
+    await expect(images.last()).toHaveAttribute('loading', 'lazy');
   });
 
   for (const language of ['ar', 'en'] as const) {

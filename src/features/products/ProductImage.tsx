@@ -19,9 +19,9 @@ interface ProductImageProps {
 
 /**
  * A product picture with its intrinsic size (no layout shift) and the placeholder when there is
- * none. The others than `priority` and `eager` ones are lazy, and stricter than the browser's
- * lazy loading: until the shopper first touches the page, only pictures on the screen load, so the
- * ones further down a listing do not share the phone's bandwidth with the first.
+ * none. A picture neither `priority` nor `eager` is lazy, and lazier than the browser makes it:
+ * until the shopper first touches the page, only pictures on the screen load, so the ones further
+ * down a listing do not share the phone's bandwidth with the first.
  */
 export function ProductImage({ media, alt, priority = false, eager = priority, radius = 'md' }: ProductImageProps) {
   const image = media?.type === 'image' ? media : PLACEHOLDER;
