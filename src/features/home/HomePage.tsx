@@ -1,8 +1,7 @@
 import { Container } from '@mantine/core';
-import { lazy } from 'react';
 import { useDeferredData } from '../../shared/useDeferredData';
 import { LoadFailed } from '../../shared/ui/LoadFailed';
-import { retryWhenOnline } from '../../shared/ui/onDemand';
+import { lazyPart } from '../../shared/ui/onDemand';
 import { RenderWhenNear } from '../../shared/ui/RenderWhenNear';
 import { useHome } from './api';
 import { BannerCarousel } from './BannerCarousel';
@@ -10,12 +9,11 @@ import { HeroSection } from './HeroSection';
 import { HomePreloader } from './HomePreloader';
 import classes from './home.module.css';
 
-// Below the fold, one module loaded when the shopper first scrolls near it. Offline it waits for
-// the connection (React.lazy would throw, and the whole page would show its error).
-const lowerParts = () => retryWhenOnline(() => import('./HomeLowerParts'));
-const CategoriesAndProducts = lazy(() => lowerParts().then((parts) => ({ default: parts.CategoriesAndProducts })));
-const PosterAndTestimonials = lazy(() => lowerParts().then((parts) => ({ default: parts.PosterAndTestimonials })));
-const FeaturesAndReviews = lazy(() => lowerParts().then((parts) => ({ default: parts.FeaturesAndReviews })));
+// Below the fold, one module loaded when the shopper first scrolls near it.
+const lowerParts = () => import('./HomeLowerParts');
+const CategoriesAndProducts = lazyPart(lowerParts, (parts) => parts.CategoriesAndProducts);
+const PosterAndTestimonials = lazyPart(lowerParts, (parts) => parts.PosterAndTestimonials);
+const FeaturesAndReviews = lazyPart(lowerParts, (parts) => parts.FeaturesAndReviews);
 
 /** The home page (SPEC §2), in the order a shopper scrolls it. */
 export function HomePage() {

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Breadcrumbs, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { lazy, useId } from 'react';
+import { useId } from 'react';
 import { AnchorLink } from '../../shared/ui/links';
-import { retryWhenOnline } from '../../shared/ui/onDemand';
+import { lazyPart } from '../../shared/ui/onDemand';
 import { RenderWhenNear } from '../../shared/ui/RenderWhenNear';
 import { Price, type ProductDetails } from '../products';
 import { PieceValue } from '../products/value/PieceValue';
@@ -14,11 +14,8 @@ import { PurchasePanel } from './PurchasePanel';
 import { ShareButtons } from './ShareButtons';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 
-// Related products and comments: their code loads when the shopper scrolls near them (offline it
-// waits for the connection instead of failing the page).
-const ProductLowerParts = lazy(() =>
-  retryWhenOnline(() => import('./ProductLowerParts')).then((parts) => ({ default: parts.ProductLowerParts })),
-);
+// Related products and comments: their code loads when the shopper scrolls near them.
+const ProductLowerParts = lazyPart(() => import('./ProductLowerParts'), (parts) => parts.ProductLowerParts);
 
 /** Everything the product page shows about one product (SPEC §2 "Product details"). */
 export function ProductDetailsView({ product }: { product: ProductDetails }) {
