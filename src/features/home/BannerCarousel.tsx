@@ -4,10 +4,11 @@ import type { ReactNode } from 'react';
 import { SlideCarousel } from '../../shared/ui/carousel';
 import { ButtonLink } from '../../shared/ui/links';
 import classes from './BannerCarousel.module.css';
+import { HERO_POSTER as POSTER } from './heroPoster';
 import { BANNER_DELAY } from './homeTimings';
 
-/** The local poster (the contract has no banners): its art lies on the left, its light side on the right. */
-const POSTER = { url: '/images/banner-poster.webp', width: 1600, height: 500 };
+// The banners show the hero's local poster (the contract has no banners): its art lies on the
+// left, its light side on the right.
 
 interface Banner {
   id: string;

@@ -8,7 +8,7 @@ import { ButtonLink } from '../../shared/ui/links';
 import type { HomeSlide } from './api';
 import classes from './HeroSection.module.css';
 import { HERO_SLIDE_DELAY, HERO_SLIDE_DURATION } from './homeTimings';
-import { HERO_POSTER as POSTER } from './preloadHeroPoster';
+import { HERO_POSTER as POSTER } from './heroPoster';
 import { useAfterPageLoad } from './useAfterPageLoad';
 
 const FALLBACK_VIDEO = '/video/hero-fallback.mp4';
