@@ -216,13 +216,14 @@ test('the first page appears at once, and a page reached from it slides in (SPEC
   await page.goto('/Store');
   const routedPage = page.locator('#main-content > div');
   const animation = () => routedPage.evaluate((element) => getComputedStyle(element).animationName);
-  await expect(page.getByRole('heading', { level: 1, name: 'Store' })).toBeVisible();
+  // A first load on a busy machine (the whole suite runs beside it) can take more than 5 s.
+  await expect(page.getByRole('heading', { level: 1, name: 'Store' })).toBeVisible({ timeout: 20_000 });
   expect(await animation()).toBe('none');
 
   await page.getByRole('link', { name: 'About us' }).first().click();
-  await expect(page).toHaveURL(/\/About$/);
-  expect(await animation()).toMatch(/slide-fade/);
+  await expect(page).toHaveURL(/\/About$/, { timeout: 15_000 });
+  await expect.poll(animation).toMatch(/slide-fade/);
   await page.goBack();
-  await expect(page.getByRole('heading', { level: 1, name: 'Store' })).toBeVisible();
-  expect(await animation()).toMatch(/slide-fade/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Store' })).toBeVisible({ timeout: 15_000 });
+  await expect.poll(animation).toMatch(/slide-fade/);
 });
