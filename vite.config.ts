@@ -3,6 +3,7 @@ import babel from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { mantineStylesheets } from './scripts/mantineStylesheets.ts';
 import { previewCompression } from './scripts/previewCompression.ts';
 import { startupHints } from './scripts/startupHints.ts';
 
@@ -23,6 +24,7 @@ export default defineConfig({
     lingui({ failOnMissing: true }),
     previewCompression(),
     startupHints(),
+    mantineStylesheets(),
   ],
   build: {
     // No <link rel="modulepreload"> for a lazy chunk's imports: Chrome handled each of those links
