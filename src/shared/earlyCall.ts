@@ -5,12 +5,16 @@
  *
  * Only for guests: a signed-in shopper's calls carry the token, and the script does not read it.
  * A rule that no longer matches what the app asks for costs one unused call, nothing else.
+ *
+ * `pictures`: where the answer lists the media of the page's first product. The first picture
+ * there is the page's largest paint (LCP); the script preloads it as soon as the answer arrives,
+ * instead of once the app's code has run and read it (preloadImage does the same, and skips it).
  */
-export const EARLY_CALLS: readonly { page: RegExp; call: string }[] = [
+export const EARLY_CALLS: readonly { page: RegExp; call: string; pictures?: readonly (string | number)[] }[] = [
   { page: /^\/$/, call: '/home' },
-  { page: /^\/products\/(\d+)$/, call: '/products/$1' },
+  { page: /^\/products\/(\d+)$/, call: '/products/$1', pictures: ['data', 'media'] },
   // The store's first page with no sort, filter or page chosen (toProductParams's defaults).
-  { page: /^\/Store$/, call: '/products?sort=suggest&page=1&per_page=12' },
+  { page: /^\/Store$/, call: '/products?sort=suggest&page=1&per_page=12', pictures: ['data', 0, 'media'] },
 ];
 
 /** What the script leaves on `window`: the call's URL, the language it asked in, and its answer. */

@@ -20,6 +20,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  document.head.replaceChildren();
   window.earlyCall = undefined;
   document.cookie = 'jwt=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
 });
@@ -62,5 +63,40 @@ describe('the call a first page waits for, started by index.html', () => {
     await apiClient.GET('/home');
     expect(network).toHaveBeenCalledTimes(2);
     expect(window.earlyCall).toBeDefined();
+  });
+
+  describe("preloads the page's first picture as soon as the answer arrives", () => {
+    const picture = (url: string) => ({ type: 'image', url });
+    const preloadedPictures = () => [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) => link.getAttribute('href'));
+
+    it.each([
+      ['/products/101', { data: { media: [{ type: 'video', url: '/v.mp4' }, picture('/p101.webp'), picture('/p101b.webp')] } }, '/p101.webp'],
+      ['/Store', { data: [{ media: [picture('/first.webp')] }, { media: [picture('/second.webp')] }] }, '/first.webp'],
+    ])('on %s', async (path, body, expected) => {
+      network.mockResolvedValue(answer(body));
+      openPage(path);
+      await vi.waitFor(() => expect(preloadedPictures()).toEqual([expected]));
+      // The app still gets the whole answer.
+      expect(await (await window.earlyCall!.response).json()).toEqual(body);
+    });
+
+    it.each([
+      ['an answer without pictures', answer({ data: { media: [] } })],
+      ['a failed call', new Response('{}', { status: 500 })],
+    ])('and preloads nothing after %s', async (_case, response) => {
+      network.mockResolvedValue(response);
+      openPage('/products/101');
+      await window.earlyCall!.response;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(preloadedPictures()).toEqual([]);
+    });
+
+    it('and nothing on the home page, whose first picture is fixed (preloaded by landingPagePreloadScript)', async () => {
+      network.mockResolvedValue(answer({ data: { media: [picture('/x.webp')] } }));
+      openPage('/');
+      await window.earlyCall!.response;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(preloadedPictures()).toEqual([]);
+    });
   });
 });
