@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { earlyCallScript } from './earlyCallScript.ts';
+import { landingPagePreloadScript } from './landingPages.ts';
 
 /**
  * Changes to the built index.html so the first paint and the downloads the app needs before its
@@ -13,6 +14,8 @@ import { earlyCallScript } from './earlyCallScript.ts';
  * - The preloader's logo is drawn inline. As an image it waits for a connection behind the app's
  *   code, and the first contentful paint waits with it.
  * - The call the first page waits for starts at once (src/shared/earlyCall.ts).
+ * - On a landing page, that page's chunks and fixed first picture are preloaded
+ *   (scripts/landingPages.ts), so they arrive with the app's code, not after it has run.
  * - The four Tajawal fonts are preloaded: every page in either language uses all four. Found only
  *   once text in them renders, they arrived one by one while the page was on screen, and each
  *   arrival laid the whole page out again (three full layouts on the home page, ~60 ms on a fast
@@ -29,6 +32,7 @@ export function startupHints(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
+        const chunks = Object.values(bundle ?? {}).filter((file) => file.type === 'chunk');
         const catalogs: Record<string, string> = {};
         const fonts: string[] = [];
         for (const chunk of Object.values(bundle ?? {})) {
@@ -43,7 +47,7 @@ export function startupHints(): Plugin {
           .replace(/<link rel="stylesheet"( crossorigin)? href=/g, '<link rel="preload" as="style"$1 href=')
           .replace('</head>', `${fonts.map((font) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${font}">`).join('')}\n  </head>`)
           // Before the app's code, so the catalog is not queued behind it.
-          .replace('<script type="module"', `<script>${preloadCatalog}${earlyCallScript(apiBase)}</script>\n    <script type="module"`);
+          .replace('<script type="module"', `<script>${preloadCatalog}${earlyCallScript(apiBase)}${landingPagePreloadScript(chunks)}</script>\n    <script type="module"`);
       },
     },
   };
