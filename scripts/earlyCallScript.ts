@@ -1,16 +1,17 @@
-import { EARLY_CALLS } from '../src/shared/earlyCall.ts';
+import { EARLY_CALLS, FRAME_CALLS } from '../src/shared/earlyCall.ts';
 
 /** The script for index.html; `apiBase` is where `/api/v1` lives. */
 export function earlyCallScript(apiBase: string): string {
   const rules = EARLY_CALLS.map(({ page, call, pictures }) => `[${page},${JSON.stringify(call)},${JSON.stringify(pictures ?? null)}]`).join(',');
   // Same rules as getStoredLanguage() and readToken(): Arabic unless English was chosen; the token is the "jwt" cookie.
   return (
-    `try{if(!/(^|; )jwt=/.test(document.cookie)){const p=location.pathname+location.search,l=localStorage.getItem("language")==="en"?"en":"ar";` +
-    `for(const[r,c,m]of[${rules}])if(r.test(p)){const u=${JSON.stringify(apiBase)}+p.replace(r,c);` +
-    `const f=fetch(u,{headers:{lang:l}});f.catch(()=>{});window.earlyCall={url:u,lang:l,response:f};` +
-    // The answer is read from a copy: the app reads the original.
-    `if(m)f.then(a=>a.ok?a.clone().json():null).then(b=>{let x=b;for(const k of m)x=x?.[k];const i=Array.isArray(x)&&x.find(i=>i?.type==="image");` +
-    `if(i){const k=document.createElement("link");k.rel="preload";k.setAttribute("as","image");k.setAttribute("fetchpriority","high");k.href=i.url;document.head.append(k)}}).catch(()=>{});` +
-    `break}}}catch{}`
+    `try{if(!/(^|; )jwt=/.test(document.cookie)){const p=location.pathname+location.search,l=localStorage.getItem("language")==="en"?"en":"ar",s=window.earlyCalls=[],` +
+    // A call whose answer lists pictures: the script reads the answer first, preloads the picture,
+    // and hands the app an identical answer, so the preload never comes after the app's own.
+    `g=(c,m)=>{const u=${JSON.stringify(apiBase)}+c,f=fetch(u,{headers:{lang:l}}).then(a=>m&&a.ok?a.text().then(t=>{try{preloadPicture(JSON.parse(t),m)}catch{}` +
+    `return new Response(t,{status:a.status,statusText:a.statusText,headers:a.headers})}):a);f.catch(()=>{});s.push({url:u,lang:l,response:f})},` +
+    `preloadPicture=(b,m)=>{for(const k of m)b=b?.[k];const i=Array.isArray(b)&&b.find(i=>i?.type==="image");` +
+    `if(i){const k=document.createElement("link");k.rel="preload";k.setAttribute("as","image");k.setAttribute("fetchpriority","high");k.href=i.url;document.head.append(k)}};` +
+    `for(const[r,c,m]of[${rules}])if(r.test(p)){g(p.replace(r,c),m);break}for(const c of ${JSON.stringify(FRAME_CALLS)})g(c)}}catch{}`
   );
 }

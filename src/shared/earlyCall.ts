@@ -2,6 +2,7 @@
  * The call a first page waits for before it can show anything, started by a small script in the
  * built index.html (scripts/earlyCallScript.ts) while the app's code still downloads, instead of a
  * round trip after it has run. The app's API client takes that answer for its first identical call.
+ * The same script starts FRAME_CALLS on every page.
  *
  * Only for guests: a signed-in shopper's calls carry the token, and the script does not read it.
  * A rule that no longer matches what the app asks for costs one unused call, nothing else.
@@ -17,7 +18,10 @@ export const EARLY_CALLS: readonly { page: RegExp; call: string; pictures?: read
   { page: /^\/Store$/, call: '/products?sort=suggest&page=1&per_page=12', pictures: ['data', 0, 'media'] },
 ];
 
-/** What the script leaves on `window`: the call's URL, the language it asked in, and its answer. */
+/** The calls of the frame every page renders: the header's prices and categories, the footer's settings. */
+export const FRAME_CALLS: readonly string[] = ['/general-settings', '/gold-today', '/gold-today-usa', '/categories'];
+
+/** What the script leaves on `window`, for each call: its URL, the language it asked in, and its answer. */
 export interface EarlyCall {
   url: string;
   lang: string;
@@ -26,15 +30,14 @@ export interface EarlyCall {
 
 declare global {
   interface Window {
-    earlyCall?: EarlyCall;
+    earlyCalls?: EarlyCall[];
   }
 }
 
-/** The early answer if `request` is the same call (once), otherwise undefined. */
+/** The early answer if `request` is one of the calls started early (each is taken once), otherwise undefined. */
 export function takeEarlyCall(request: Request): Promise<Response> | undefined {
-  const early = window.earlyCall;
-  if (!early || request.method !== 'GET' || request.headers.has('Authorization')) return undefined;
-  if (request.url !== new URL(early.url, location.href).href || request.headers.get('lang') !== early.lang) return undefined;
-  window.earlyCall = undefined;
-  return early.response;
+  const calls = window.earlyCalls;
+  if (!calls || request.method !== 'GET' || request.headers.has('Authorization')) return undefined;
+  const index = calls.findIndex((early) => request.url === new URL(early.url, location.href).href && request.headers.get('lang') === early.lang);
+  return index < 0 ? undefined : calls.splice(index, 1)[0]?.response;
 }

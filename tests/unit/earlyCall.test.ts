@@ -21,24 +21,30 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   document.head.replaceChildren();
-  window.earlyCall = undefined;
+  window.earlyCalls = undefined;
   document.cookie = 'jwt=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
 });
 
-describe('the call a first page waits for, started by index.html', () => {
+/** The addresses the page has fetched, in order. */
+const calledUrls = () => network.mock.calls.map(([input]) => (input instanceof Request ? input.url : String(input)));
+const FRAME = ['/api/v1/general-settings', '/api/v1/gold-today', '/api/v1/gold-today-usa', '/api/v1/categories'];
+/** The early call for `url`: the page's own, once the script has run. */
+const earlyCallFor = (url: string) => window.earlyCalls?.find((call) => call.url.endsWith(url));
+
+describe('the calls a first page waits for, started by index.html', () => {
   it.each([
     ['/', '/api/v1/home'],
     ['/products/101', '/api/v1/products/101'],
     ['/Store', '/api/v1/products?sort=suggest&page=1&per_page=12'],
-  ])('on %s, starts %s in the stored language', (path, call) => {
+  ])("on %s, starts %s, then the frame's calls, in the stored language", (path, call) => {
     openPage(path, '/api/v1');
+    expect(calledUrls()).toEqual([call, ...FRAME]);
     expect(network).toHaveBeenCalledWith(call, { headers: { lang: 'en' } });
   });
 
-  it.each(['/About', '/Store?sort=price_desc', '/products/abc'])('on %s, starts nothing', (path) => {
-    openPage(path);
-    expect(network).not.toHaveBeenCalled();
-    expect(window.earlyCall).toBeUndefined();
+  it.each(['/About', '/Store?sort=price_desc', '/products/abc'])("on %s, starts only the frame's calls", (path) => {
+    openPage(path, '/api/v1');
+    expect(calledUrls()).toEqual(FRAME);
   });
 
   it('starts nothing for a signed-in shopper, whose calls carry the token', () => {
@@ -47,22 +53,25 @@ describe('the call a first page waits for, started by index.html', () => {
     expect(network).not.toHaveBeenCalled();
   });
 
-  it("hands its answer to the app's first identical call, once: the store's default list", async () => {
+  it("hands each answer to the app's first identical call, once: the store's default list, the categories", async () => {
     openPage('/Store');
+    const listUrl = `${API_BASE}/products?sort=suggest&page=1&per_page=12`;
     const first = await apiClient.GET('/products', { params: { query: toProductParams({}) } });
-    expect(network).toHaveBeenCalledTimes(1);
-    expect(first.data).toEqual({ from: 'network', url: `${API_BASE}/products?sort=suggest&page=1&per_page=12` });
+    const categories = await apiClient.GET('/categories');
+    expect(network).toHaveBeenCalledTimes(1 + FRAME.length);
+    expect(first.data).toEqual({ from: 'network', url: listUrl });
+    expect(categories.data).toEqual({ from: 'network', url: `${API_BASE}/categories` });
 
     await apiClient.GET('/products', { params: { query: toProductParams({}) } });
-    expect(network).toHaveBeenCalledTimes(2);
+    expect(calledUrls().filter((url) => url.startsWith(listUrl))).toHaveLength(2);
   });
 
   it('is not used for a call in another language', async () => {
     openPage('/');
     localStorage.setItem('language', 'ar');
     await apiClient.GET('/home');
-    expect(network).toHaveBeenCalledTimes(2);
-    expect(window.earlyCall).toBeDefined();
+    expect(network).toHaveBeenCalledTimes(2 + FRAME.length);
+    expect(earlyCallFor('/home')).toBeDefined();
   });
 
   describe("preloads the page's first picture as soon as the answer arrives", () => {
@@ -75,9 +84,11 @@ describe('the call a first page waits for, started by index.html', () => {
     ])('on %s', async (path, body, expected) => {
       network.mockResolvedValue(answer(body));
       openPage(path);
-      await vi.waitFor(() => expect(preloadedPictures()).toEqual([expected]));
+      const response = await earlyCallFor(path === '/Store' ? '/products?sort=suggest&page=1&per_page=12' : path)!.response;
+      // Before the app has the answer, so the app's own preload (preloadImage) never comes first.
+      expect(preloadedPictures()).toEqual([expected]);
       // The app still gets the whole answer.
-      expect(await (await window.earlyCall!.response).json()).toEqual(body);
+      expect(await response.json()).toEqual(body);
     });
 
     it.each([
@@ -86,7 +97,7 @@ describe('the call a first page waits for, started by index.html', () => {
     ])('and preloads nothing after %s', async (_case, response) => {
       network.mockResolvedValue(response);
       openPage('/products/101');
-      await window.earlyCall!.response;
+      await earlyCallFor('/products/101')!.response;
       await new Promise((resolve) => setTimeout(resolve, 20));
       expect(preloadedPictures()).toEqual([]);
     });
@@ -94,7 +105,7 @@ describe('the call a first page waits for, started by index.html', () => {
     it('and nothing on the home page, whose first picture is fixed (preloaded by landingPagePreloadScript)', async () => {
       network.mockResolvedValue(answer({ data: { media: [picture('/x.webp')] } }));
       openPage('/');
-      await window.earlyCall!.response;
+      await earlyCallFor('/home')!.response;
       await new Promise((resolve) => setTimeout(resolve, 20));
       expect(preloadedPictures()).toEqual([]);
     });
