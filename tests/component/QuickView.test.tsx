@@ -95,6 +95,18 @@ describe('the quick view', () => {
     expect(dialog.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
   });
 
+  it('takes Arabic-Indic digits, ignores letters, and keeps the last quantity while the field is empty', async () => {
+    const dialog = await openQuickView('ar', productOf(108, 'ar'));
+    const quantity = dialog.getByRole('textbox', { name: 'الكمية' });
+    await userEvent.clear(quantity);
+    expect(quantity).toHaveValue('');
+    await userEvent.type(quantity, 'x٣');
+    expect(quantity).toHaveValue('3');
+    await userEvent.clear(quantity);
+    await userEvent.tab();
+    expect(quantity).toHaveValue('3');
+  });
+
   it.each(['en', 'ar'] as const)('adds to the cart with a spinner, then closes; the counter starts at 1 again (%s)', async (language) => {
     const words = WORDS[language];
     const product = productOf(108, language);

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, Group, NumberInput } from '@mantine/core';
+import { ActionIcon, Group, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { clampQuantity } from './clampQuantity';
 
@@ -11,14 +12,24 @@ export interface QuantityCounterProps {
   disabled?: boolean;
 }
 
+/** The digits of what was typed, Arabic-Indic ones (٠–٩) written as 0–9. */
+function typedDigits(text: string): string {
+  return text.replace(/[٠-٩]/g, (digit) => String(digit.charCodeAt(0) - 0x660)).replace(/\D/g, '');
+}
+
 /**
  * How many pieces (SPEC §4, §5): minus never goes below 1, plus is blocked at the stock, a typed
  * number above the stock is clamped to it. Out of stock (max below 1) disables all of it.
+ *
+ * A plain text field that keeps only digits, not Mantine's NumberInput: that one brings
+ * react-number-format (~10 KB brotli) onto the product page for a whole number.
  */
 export function QuantityCounter({ value, onChange, max, disabled = false }: QuantityCounterProps) {
   const { t } = useLingui();
   const off = disabled || max < 1;
   const set = (next: number) => onChange(clampQuantity(next, max));
+  // An emptied field stays empty, keeping the last quantity, until a number is typed or it is left.
+  const [emptied, setEmptied] = useState(false);
   return (
     <Group gap={6} wrap="nowrap" role="group" aria-label={t`Quantity`}>
       <ActionIcon
@@ -30,20 +41,17 @@ export function QuantityCounter({ value, onChange, max, disabled = false }: Quan
       >
         <IconMinus size={16} aria-hidden />
       </ActionIcon>
-      <NumberInput
+      <TextInput
         aria-label={t`Quantity`}
-        value={value}
-        onChange={(typed) => {
-          // An emptied field keeps the last quantity until a number is typed.
-          if (typeof typed === 'number') set(typed);
+        inputMode="numeric"
+        autoComplete="off"
+        value={emptied ? '' : String(value)}
+        onChange={(event) => {
+          const digits = typedDigits(event.currentTarget.value);
+          setEmptied(!digits);
+          if (digits) set(Number(digits));
         }}
-        onBlur={() => set(value)}
-        min={1}
-        max={Math.max(1, max)}
-        clampBehavior="none"
-        allowDecimal={false}
-        allowNegative={false}
-        hideControls
+        onBlur={() => setEmptied(false)}
         disabled={off}
         w={64}
         styles={{ input: { textAlign: 'center' } }}
