@@ -2,7 +2,7 @@ import { EARLY_CALLS, FRAME_CALLS } from '../src/shared/earlyCall.ts';
 
 /** The script for index.html; `apiBase` is where `/api/v1` lives. */
 export function earlyCallScript(apiBase: string): string {
-  const rules = EARLY_CALLS.map(({ page, call, pictures }) => `[${page},${JSON.stringify(call)},${JSON.stringify(pictures ?? null)}]`).join(',');
+  const rules = EARLY_CALLS.map(({ page, calls, pictures }) => `[${page},${JSON.stringify(calls)},${JSON.stringify(pictures ?? null)}]`).join(',');
   // Same rules as getStoredLanguage() and readToken(): Arabic unless English was chosen; the token is the "jwt" cookie.
   return (
     `try{if(!/(^|; )jwt=/.test(document.cookie)){const p=location.pathname+location.search,l=localStorage.getItem("language")==="en"?"en":"ar",s=window.earlyCalls=[],` +
@@ -12,6 +12,6 @@ export function earlyCallScript(apiBase: string): string {
     `return new Response(t,{status:a.status,statusText:a.statusText,headers:a.headers})}):a);f.catch(()=>{});s.push({url:u,lang:l,response:f})},` +
     `preloadPicture=(b,m)=>{for(const k of m)b=b?.[k];const i=Array.isArray(b)&&b.find(i=>i?.type==="image");` +
     `if(i){const k=document.createElement("link");k.rel="preload";k.setAttribute("as","image");k.setAttribute("fetchpriority","high");k.href=i.url;document.head.append(k)}};` +
-    `for(const[r,c,m]of[${rules}])if(r.test(p)){g(p.replace(r,c),m);break}for(const c of ${JSON.stringify(FRAME_CALLS)})g(c)}}catch{}`
+    `for(const[r,c,m]of[${rules}])if(r.test(p)){c.forEach((x,i)=>g(p.replace(r,x),i?0:m));break}for(const c of ${JSON.stringify(FRAME_CALLS)})g(c)}}catch{}`
   );
 }

@@ -33,13 +33,13 @@ const earlyCallFor = (url: string) => window.earlyCalls?.find((call) => call.url
 
 describe('the calls a first page waits for, started by index.html', () => {
   it.each([
-    ['/', '/api/v1/home'],
-    ['/products/101', '/api/v1/products/101'],
-    ['/Store', '/api/v1/products?sort=suggest&page=1&per_page=12'],
-  ])("on %s, starts %s, then the frame's calls, in the stored language", (path, call) => {
+    ['/', ['/api/v1/home', '/api/v1/home_sections']],
+    ['/products/101', ['/api/v1/products/101', '/api/v1/products/101/related', '/api/v1/products/101/comments?page=1']],
+    ['/Store', ['/api/v1/products?sort=suggest&page=1&per_page=12']],
+  ])("on %s, starts %j, then the frame's calls, in the stored language", (path, calls) => {
     openPage(path, '/api/v1');
-    expect(calledUrls()).toEqual([call, ...FRAME]);
-    expect(network).toHaveBeenCalledWith(call, { headers: { lang: 'en' } });
+    expect(calledUrls()).toEqual([...calls, ...FRAME]);
+    for (const call of calls) expect(network).toHaveBeenCalledWith(call, { headers: { lang: 'en' } });
   });
 
   it.each(['/About', '/Store?sort=price_desc', '/products/abc'])("on %s, starts only the frame's calls", (path) => {
@@ -70,7 +70,7 @@ describe('the calls a first page waits for, started by index.html', () => {
     openPage('/');
     localStorage.setItem('language', 'ar');
     await apiClient.GET('/home');
-    expect(network).toHaveBeenCalledTimes(2 + FRAME.length);
+    expect(network).toHaveBeenCalledTimes(3 + FRAME.length);
     expect(earlyCallFor('/home')).toBeDefined();
   });
 
