@@ -52,8 +52,8 @@ describe('the product page', () => {
     // What a gold buyer judges the price by: 5,390.25 SAR / 15.3 g.
     expect(await screen.findByText(words.perGram, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('352.30', { exact: false })).toBeInTheDocument();
-    // The description's HTML is rendered as markup, not shown as text.
-    const karatLine = screen.getByText(language === 'en' ? 'Karat: 21' : 'العيار: 21');
+    // The description's HTML is rendered as markup, not shown as text (with the lower parts, loaded when near).
+    const karatLine = await screen.findByText(language === 'en' ? 'Karat: 21' : 'العيار: 21', {}, { timeout: 5000 });
     expect(karatLine.tagName).toBe('LI');
     // Related products and the comments come from their own calls.
     expect(await screen.findByRole('link', { name: firstRelated(language) }, { timeout: 5000 })).toBeInTheDocument();

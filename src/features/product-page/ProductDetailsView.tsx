@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Breadcrumbs, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { useId } from 'react';
 import { AnchorLink } from '../../shared/ui/links';
 import { lazyPart } from '../../shared/ui/onDemand';
 import { RenderWhenNear } from '../../shared/ui/RenderWhenNear';
@@ -8,19 +7,18 @@ import { Price, type ProductDetails } from '../products';
 import { PieceValue } from '../products/value/PieceValue';
 import { StarRating } from './comments/StarRating';
 import { MediaGallery } from './MediaGallery';
-import { ProductDescription } from './ProductDescription';
 import { ProductFacts } from './ProductFacts';
 import { PurchasePanel } from './PurchasePanel';
 import { ShareButtons } from './ShareButtons';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 
-// Related products and comments: their code loads when the shopper scrolls near them.
+// The description, related products and comments: their code (DOMPurify, product cards, the
+// comment form) loads when the shopper scrolls near them.
 const ProductLowerParts = lazyPart(() => import('./ProductLowerParts'), (parts) => parts.ProductLowerParts);
 
 /** Everything the product page shows about one product (SPEC §2 "Product details"). */
 export function ProductDetailsView({ product }: { product: ProductDetails }) {
   const { t } = useLingui();
-  const descriptionId = useId();
   useDocumentTitle(product.title);
   const { category } = product;
   const reviewsCount = product.reviews_count ?? 0;
@@ -77,15 +75,8 @@ export function ProductDetailsView({ product }: { product: ProductDetails }) {
         </Grid.Col>
       </Grid>
 
-      <Stack component="section" aria-labelledby={descriptionId} gap="sm" mt={48}>
-        <Title order={2} id={descriptionId} fz="h3">
-          <Trans>Description</Trans>
-        </Title>
-        <ProductDescription html={product.description} />
-      </Stack>
-
-      <RenderWhenNear reserve={600}>
-        <ProductLowerParts productId={product.id} rating={product.rating} reviewsCount={product.reviews_count} />
+      <RenderWhenNear reserve={800}>
+        <ProductLowerParts product={product} />
       </RenderWhenNear>
     </Container>
   );

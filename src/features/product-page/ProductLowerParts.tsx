@@ -1,15 +1,26 @@
-import { Stack } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
+import { Stack, Title } from '@mantine/core';
+import { useId } from 'react';
+import type { ProductDetails } from '../products';
 import { CommentsSection } from './comments/CommentsSection';
+import { ProductDescription } from './ProductDescription';
 import { RelatedProducts } from './RelatedProducts';
 
-// The product page below the description, rendered once the shopper scrolls near it. Its code
-// (product cards, carousel, the comment form and its checks) loads then, not with the page.
-export function ProductLowerParts({ productId, rating, reviewsCount }: { productId: number; rating?: number; reviewsCount?: number }) {
+// The product page below its first screen, rendered once the shopper scrolls near it. Its code
+// (DOMPurify, product cards, carousel, the comment form and its checks) loads then, not with the page.
+export function ProductLowerParts({ product }: { product: ProductDetails }) {
+  const descriptionId = useId();
   return (
     <>
-      <RelatedProducts productId={productId} />
+      <Stack component="section" aria-labelledby={descriptionId} gap="sm" mt={48}>
+        <Title order={2} id={descriptionId} fz="h3">
+          <Trans>Description</Trans>
+        </Title>
+        <ProductDescription html={product.description} />
+      </Stack>
+      <RelatedProducts productId={product.id} />
       <Stack mt={48}>
-        <CommentsSection productId={productId} rating={rating} reviewsCount={reviewsCount} />
+        <CommentsSection productId={product.id} rating={product.rating} reviewsCount={product.reviews_count} />
       </Stack>
     </>
   );
