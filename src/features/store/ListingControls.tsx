@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Group, NativeSelect, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
-import { KARATS, SORT_OPTIONS, type ListingSearch, type SortKey } from './listingSearch';
-
-const ALL_KARATS = 'all';
+import { KaratFilter } from './KaratFilter';
+import { SORT_OPTIONS, type ListingSearch, type SortKey } from './listingSearch';
 
 interface ListingControlsProps {
   value: ListingSearch;
@@ -17,8 +16,6 @@ export function ListingControls({ value, onChange }: ListingControlsProps) {
   const karatLabelId = useId();
 
   const changeSort = (sort: SortKey) => onChange({ ...value, sort: sort === 'suggest' ? undefined : sort, page: undefined });
-  const changeKarat = (karat: string) =>
-    onChange({ ...value, karat: KARATS.find((k) => String(k) === karat), page: undefined });
 
   return (
     <Group justify="space-between" align="end" gap="sm" wrap="wrap">
@@ -26,14 +23,7 @@ export function ListingControls({ value, onChange }: ListingControlsProps) {
         <Text id={karatLabelId} fz="sm" fw={500}>
           <Trans>Karat</Trans>
         </Text>
-        <SegmentedControl
-          aria-labelledby={karatLabelId}
-          value={value.karat ? String(value.karat) : ALL_KARATS}
-          onChange={changeKarat}
-          data={[{ value: ALL_KARATS, label: t`All` }, ...KARATS.map((karat) => ({ value: String(karat), label: String(karat) }))]}
-          color="brown"
-          radius="xl"
-        />
+        <KaratFilter labelledBy={karatLabelId} value={value.karat} onChange={(karat) => onChange({ ...value, karat, page: undefined })} />
       </Stack>
       <NativeSelect
         label={t`Sort by`}
