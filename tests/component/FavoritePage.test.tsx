@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { i18n } from '@lingui/core';
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FavouritesPage } from '../../src/features/favourites';
 import { emptyStates, errors, successes } from '../../src/shared/messages';
 import { contract, deref } from '../contract/contract';
-import { forceAnswer } from './forceAnswer';
+import { forceAnswer, holdCalls } from './forceAnswer';
 import { renderRoute } from './renderRoute';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the contract's examples are plain JSON */
@@ -74,10 +74,13 @@ describe('the favourites page', () => {
   it('puts the favourite back in its place, with the failure toast, when the call fails', async () => {
     const favourites = favouritesOf('en');
     forceAnswer('code=500', { path: '/products/{id}/toggle-wishlist' });
+    // The call waits until the removal has been seen, so a fast answer cannot hide it.
+    const answer = holdCalls('/products/{id}/toggle-wishlist');
     await showFavourites('en');
     const card = await screen.findByRole('article', { name: favourites[1].title });
     await userEvent.click(within(card).getByRole('button', { name: 'Remove from favorites' }));
-    expect(screen.queryByRole('article', { name: favourites[1].title })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('article', { name: favourites[1].title })).not.toBeInTheDocument());
+    answer();
     expect(await screen.findByText(i18n._(errors.favoritesFailed))).toBeInTheDocument();
     expect(await shownTitles()).toEqual(favourites.map((product) => product.title));
   });

@@ -5,6 +5,7 @@ import { afterEach } from 'vitest';
 import { apiClient } from '../../src/shared/api';
 
 const forced: Middleware[] = [];
+const releases: (() => void)[] = [];
 
 /**
  * Makes the mock answer with this preference until the test ends: every call, or only the calls
@@ -22,6 +23,26 @@ export function forceAnswer(prefer: string, only?: { path: string; method?: stri
   apiClient.use(middleware);
 }
 
+/**
+ * Holds the calls of one contract path until the returned function is called (or the test ends),
+ * to look at what a screen shows while it waits.
+ */
+export function holdCalls(path: string): () => void {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const middleware: Middleware = {
+    async onRequest({ request, schemaPath }) {
+      if (schemaPath === path) await held;
+      return request;
+    },
+  };
+  forced.push(middleware);
+  releases.push(release);
+  apiClient.use(middleware);
+  return release;
+}
+
 afterEach(() => {
+  for (const release of releases.splice(0)) release();
   for (const middleware of forced.splice(0)) apiClient.eject(middleware);
 });
