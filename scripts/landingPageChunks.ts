@@ -43,7 +43,7 @@ async function landingPageGroup(configFile: string): Promise<Rolldown.CodeSplitt
       .flatMap((output) => ('output' in output ? output.output : []))
       .filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
     const groupOf = groupsByModule(chunks);
-    return { name: (moduleId) => groupOf.get(moduleId) ?? null, includeDependenciesRecursively: false };
+    return { name: (moduleId) => groupOf.get(moduleId) ?? null, debugName: 'landing pages', includeDependenciesRecursively: false };
   } finally {
     delete process.env[FIRST_PASS];
   }
