@@ -1,7 +1,8 @@
 import type { Plugin, Rolldown } from 'vite';
 
 // The start of a built chunk: Vite's list of stylesheets, then the chunk's import statements.
-const LEADING_IMPORTS = /^(?:const __vite__mapDeps=[^\n]*\n)?(?:import(?:\{[^}]*\}from)?"[^"]+";)*/;
+// (`import"a.js";`, `import{b as c}from"a.js";`, `import*as d from"a.js";`: no quote or semicolon before `from`.)
+const LEADING_IMPORTS = /^(?:const __vite__mapDeps=[^\n]*\n)?(?:import(?:[^"';]*from)?"[^"]+";)*/;
 
 /**
  * Rollup's `hoistTransitiveImports`, which Rolldown does not have yet: a lazy chunk also imports

@@ -50,16 +50,17 @@ describe('hoisting transitive imports', () => {
     const bundle = {
       'assets/Store.js': chunk('assets/Store.js', {
         isDynamicEntry: true,
-        imports: ['assets/listing.js'],
-        code: 'import{a as b}from"./listing.js";console.log(b);',
+        imports: ['assets/listing.js', 'assets/other.js'],
+        code: 'import{a as b}from"./listing.js";import*as c from"./other.js";console.log(b,c);',
       }),
       'assets/listing.js': chunk('assets/listing.js', { imports: ['assets/shared.js'], code: 'import"./shared.js";export const a=1;' }),
       'assets/shared.js': chunk('assets/shared.js', { imports: ['assets/runtime.js'] }),
       'assets/runtime.js': chunk('assets/runtime.js'),
+      'assets/other.js': chunk('assets/other.js'),
     };
     const generateBundle = hoistTransitiveImports().generateBundle as (options: unknown, bundle: unknown) => void;
     generateBundle({}, bundle);
-    expect(bundle['assets/Store.js'].code).toBe('import{a as b}from"./listing.js";import"./shared.js";import"./runtime.js";console.log(b);');
+    expect(bundle['assets/Store.js'].code).toBe('import{a as b}from"./listing.js";import*as c from"./other.js";import"./shared.js";import"./runtime.js";console.log(b,c);');
     // Not a lazy chunk: left as it is.
     expect(bundle['assets/listing.js'].code).toBe('import"./shared.js";export const a=1;');
   });
