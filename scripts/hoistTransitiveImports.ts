@@ -1,4 +1,5 @@
 import type { Plugin, Rolldown } from 'vite';
+import { withImportedChunks } from './chunkGraph.ts';
 
 // The start of a built chunk: Vite's list of stylesheets, then the chunk's import statements.
 // (`import"a.js";`, `import{b as c}from"a.js";`, `import*as d from"a.js";`: no quote or semicolon before `from`.)
@@ -15,23 +16,15 @@ export function hoistTransitiveImports(): Plugin {
     name: 'hoist-transitive-imports',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const chunks = new Map(
-        Object.values(bundle)
-          .filter((file): file is Rolldown.OutputChunk => file.type === 'chunk')
-          .map((chunk) => [chunk.fileName, chunk]),
-      );
-      for (const chunk of chunks.values()) {
+      const chunks = Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
+      for (const chunk of chunks) {
         if (!chunk.isDynamicEntry) continue;
-        const transitive = new Set<string>();
-        const queue = chunk.imports.flatMap((file) => chunks.get(file)?.imports ?? []);
-        for (const file of queue) {
-          if (transitive.has(file) || chunk.imports.includes(file)) continue;
-          transitive.add(file);
-          queue.push(...(chunks.get(file)?.imports ?? []));
-        }
+        const transitive = withImportedChunks([chunk], chunks)
+          .map((imported) => imported.fileName)
+          .filter((file) => file !== chunk.fileName && !chunk.imports.includes(file));
         const leading = chunk.code.match(LEADING_IMPORTS)?.[0];
-        if (!transitive.size || leading === undefined) continue;
-        const hoisted = [...transitive].map((file) => `import"${relativeImport(chunk.fileName, file)}";`).join('');
+        if (!transitive.length || leading === undefined) continue;
+        const hoisted = transitive.map((file) => `import"${relativeImport(chunk.fileName, file)}";`).join('');
         chunk.code = leading + hoisted + chunk.code.slice(leading.length);
         chunk.imports.push(...transitive);
       }

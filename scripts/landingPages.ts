@@ -1,5 +1,6 @@
 import type { Rolldown } from 'vite';
 import { HERO_POSTER } from '../src/features/home/heroPoster.ts';
+import { withImportedChunks } from './chunkGraph.ts';
 
 /**
  * The pages shoppers most often land on: the address (pathname) of each, the module of its route's
@@ -22,21 +23,8 @@ function routeComponent(routeFile: string): RegExp {
 
 /** The chunk of a landing page's route component, then every chunk it imports that the first page does not load. */
 export function chunksOfLandingPage(routeModule: RegExp, chunks: readonly Rolldown.OutputChunk[]): Rolldown.OutputChunk[] {
-  const firstPage = new Set(closure(chunks.filter((chunk) => chunk.isEntry), chunks));
-  return closure(chunks.filter((chunk) => chunk.facadeModuleId && routeModule.test(chunk.facadeModuleId)), chunks).filter((chunk) => !firstPage.has(chunk));
-}
-
-/** `start` and every chunk they import, directly or not. */
-function closure(start: Rolldown.OutputChunk[], chunks: readonly Rolldown.OutputChunk[]): Rolldown.OutputChunk[] {
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const found = [...start];
-  for (const chunk of found) {
-    for (const file of chunk.imports) {
-      const imported = byFile.get(file);
-      if (imported && !found.includes(imported)) found.push(imported);
-    }
-  }
-  return found;
+  const firstPage = new Set(withImportedChunks(chunks.filter((chunk) => chunk.isEntry), chunks));
+  return withImportedChunks(chunks.filter((chunk) => chunk.facadeModuleId && routeModule.test(chunk.facadeModuleId)), chunks).filter((chunk) => !firstPage.has(chunk));
 }
 
 /**
