@@ -15,24 +15,30 @@ import { applyPreloadedStylesheets } from './app/stylesheets';
 import { AuthProvider, restoreSession } from './features/auth';
 import { applyLanguageToDocument, getStoredLanguage } from './shared/language';
 
-// Before the first render (the preloader in index.html shows meanwhile): the language, its
-// catalog, the app's stylesheets, and the attempt to sign in again with the stored token (SPEC §4).
-const language = getStoredLanguage();
-applyLanguageToDocument(language);
-const [session] = await Promise.all([restoreSession(), activateLanguage(language), applyPreloadedStylesheets()]);
+// No top-level await here: it would keep the bundler from putting its runtime helpers in this
+// chunk, and the browser would fetch them as one more file before this one could run.
+async function start() {
+  // Before the first render (the preloader in index.html shows meanwhile): the language, its
+  // catalog, the app's stylesheets, and the attempt to sign in again with the stored token (SPEC §4).
+  const language = getStoredLanguage();
+  applyLanguageToDocument(language);
+  const [session] = await Promise.all([restoreSession(), activateLanguage(language), applyPreloadedStylesheets()]);
 
-const queryClient = createAppQueryClient();
-const router = createAppRouter(queryClient);
+  const queryClient = createAppQueryClient();
+  const router = createAppRouter(queryClient);
 
-const root = createRoot(document.getElementById('root')!);
-// As a transition React renders the first screen in short slices instead of one long task, so a
-// slow phone can still paint and answer a tap meanwhile.
-startTransition(() => root.render(
-  <StrictMode>
-    <AppProviders language={language} queryClient={queryClient}>
-      <AuthProvider initial={session}>
-        <App router={router} />
-      </AuthProvider>
-    </AppProviders>
-  </StrictMode>,
-));
+  const root = createRoot(document.getElementById('root')!);
+  // As a transition React renders the first screen in short slices instead of one long task, so a
+  // slow phone can still paint and answer a tap meanwhile.
+  startTransition(() => root.render(
+    <StrictMode>
+      <AppProviders language={language} queryClient={queryClient}>
+        <AuthProvider initial={session}>
+          <App router={router} />
+        </AuthProvider>
+      </AppProviders>
+    </StrictMode>,
+  ));
+}
+
+void start();
