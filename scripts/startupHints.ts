@@ -25,6 +25,9 @@ import { landingPagePreloadScript } from './landingPages.ts';
  *   arrival laid the whole page out again (three full layouts on the home page, ~60 ms on a fast
  *   machine, four times that on a phone).
  */
+/** Loads the number-formatting data in the first idle moment (see the list above). */
+const warmNumberFormat = `(window.requestIdleCallback||setTimeout)(()=>new Intl.NumberFormat().format(0));`;
+
 export function startupHints(): Plugin {
   let apiBase = '/api/v1';
   return {
@@ -46,7 +49,6 @@ export function startupHints(): Plugin {
         }
         // Same rule as getStoredLanguage(): Arabic unless English was chosen.
         const preloadCatalog = `try{const c=${JSON.stringify(catalogs)},l=document.createElement("link");l.rel="modulepreload";l.href=c[localStorage.getItem("language")]||c.ar;document.head.append(l)}catch{}`;
-        const warmNumberFormat = `(window.requestIdleCallback||setTimeout)(()=>new Intl.NumberFormat().format(0));`;
         return html
           .replace(/<img src="\/logo\.svg"[^>]*>/, inlineLogo)
           .replace(/<link rel="stylesheet"( crossorigin)? href=/g, '<link rel="preload" as="style" fetchpriority="low"$1 href=')
