@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Transition } from '@mantine/core';
-import { useReducedMotion } from '@mantine/hooks';
+import { usePrefersReducedMotion } from '../../shared/ui/usePrefersReducedMotion';
 import { IconArrowUp } from '@tabler/icons-react';
 import classes from './BackToTop.module.css';
 
@@ -10,7 +10,7 @@ import classes from './BackToTop.module.css';
  */
 export function BackToTopButton({ scrolled }: { scrolled: boolean }) {
   const { t } = useLingui();
-  const reduceMotion = useReducedMotion();
+  const reduceMotion = usePrefersReducedMotion();
 
   return (
     <Transition mounted={scrolled} transition="slide-up" duration={reduceMotion ? 0 : 200}>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Text, Title } from '@mantine/core';
-import { useReducedMotion } from '@mantine/hooks';
+import { usePrefersReducedMotion } from '../../shared/ui/usePrefersReducedMotion';
 import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { SlideCarousel } from '../../shared/ui/carousel';
@@ -21,7 +21,7 @@ const FALLBACK_VIDEO = '/video/hero-fallback.mp4';
  */
 export function HeroSection({ videoUrl, slides }: { videoUrl?: string; slides: HomeSlide[] }) {
   const { t } = useLingui();
-  const reducedMotion = useReducedMotion();
+  const reducedMotion = usePrefersReducedMotion();
   const pageLoaded = useAfterPageLoad();
   // The video waits for the poster to be on screen too: started earlier, its download (hundreds
   // of KB) would share a phone's bandwidth with the poster, the page's largest paint.

@@ -8,7 +8,7 @@ import { QuickViewButton } from '../quick-view/QuickViewButton';
 import { CartButton, CompareButton, FavouriteButton } from '../toggles';
 import { firstImageOf, productLinkParams, type Product } from '../types';
 import classes from './ProductCard.module.css';
-import { useTilt } from './useTilt';
+import { tiltHandlers } from './tilt';
 
 /**
  * A product in a grid or a carousel (SPEC §2 "Product card"): image, title, description, price,
@@ -18,7 +18,6 @@ import { useTilt } from './useTilt';
  */
 export function ProductCard({ product, priority = false, eager = priority }: { product: Product; priority?: boolean; eager?: boolean }) {
   const titleId = useId();
-  const tilt = useTilt<HTMLElement>();
   return (
     <Card
       component="article"
@@ -27,8 +26,8 @@ export function ProductCard({ product, priority = false, eager = priority }: { p
       radius="md"
       padding="sm"
       className={classes.card}
-      onPointerMove={tilt.onPointerMove}
-      onPointerLeave={tilt.onPointerLeave}
+      onPointerMove={tiltHandlers.onPointerMove}
+      onPointerLeave={tiltHandlers.onPointerLeave}
     >
       <Card.Section className={classes.media}>
         <Link to="/products/$productId" params={productLinkParams(product)} tabIndex={-1} aria-hidden>

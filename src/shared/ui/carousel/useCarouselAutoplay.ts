@@ -1,4 +1,4 @@
-import { useReducedMotion } from '@mantine/hooks';
+import { usePrefersReducedMotion } from '../usePrefersReducedMotion';
 import type { EmblaCarouselType } from 'embla-carousel';
 import Autoplay from 'embla-carousel-autoplay';
 import { useEffect, useMemo, useState } from 'react';
@@ -10,7 +10,7 @@ import { useEffect, useMemo, useState } from 'react';
  * counts as a pause (WCAG 2.2.2 "Pause, Stop, Hide").
  */
 export function useCarouselAutoplay(delay: number, embla: EmblaCarouselType | null) {
-  const reducedMotion = useReducedMotion();
+  const reducedMotion = usePrefersReducedMotion();
   const [plugin] = useState(() => Autoplay({ delay, playOnInit: false, stopOnInteraction: true, stopOnMouseEnter: false, stopOnFocusIn: false }));
   const plugins = useMemo(() => [plugin], [plugin]);
   const [paused, setPaused] = useState(false);
