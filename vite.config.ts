@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { hoistTransitiveImports } from './scripts/hoistTransitiveImports.ts';
 import { landingPageChunks } from './scripts/landingPageChunks.ts';
-import { mantineStylesheets } from './scripts/mantineStylesheets.ts';
+import { mantineComponentStyles } from './scripts/mantineComponentStyles.ts';
 import { previewCompression } from './scripts/previewCompression.ts';
 import { startupHints } from './scripts/startupHints.ts';
 
@@ -28,7 +28,7 @@ export default defineConfig({
     startupHints(),
     landingPageChunks(import.meta.url),
     hoistTransitiveImports(),
-    mantineStylesheets(),
+    mantineComponentStyles(),
   ],
   build: {
     // No <link rel="modulepreload"> for a lazy chunk's imports: Chrome handled each of those links

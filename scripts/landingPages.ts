@@ -43,7 +43,7 @@ export function landingPagePreloadScript(chunks: readonly Rolldown.OutputChunk[]
   });
   return (
     `try{const p=location.pathname;for(const[r,f]of[${rules.join(',')}])if(r.test(p)){for(const h of f){const l=document.createElement("link");` +
-    `if(h.endsWith(".js")){l.rel="modulepreload";l.crossOrigin=""}else if(h.endsWith(".css")){l.rel="preload";l.setAttribute("as","style");l.setAttribute("fetchpriority","low");l.crossOrigin=""}` +
+    `if(h.endsWith(".js")){l.rel="modulepreload";l.crossOrigin=""}else if(h.endsWith(".css")){l.rel="preload";l.setAttribute("as","style");l.setAttribute("fetchpriority","low");l.crossOrigin="";l.dataset.page=""}` +
     `else{l.rel="preload";l.setAttribute("as","image");l.setAttribute("fetchpriority","high")}l.href=h;document.head.append(l)}break}}catch{}`
   );
 }

@@ -22,7 +22,13 @@ async function start() {
   // catalog, the app's stylesheets, and the attempt to sign in again with the stored token (SPEC §4).
   const language = getStoredLanguage();
   applyLanguageToDocument(language);
-  const [session] = await Promise.all([restoreSession(), activateLanguage(language), applyPreloadedStylesheets()]);
+  const [session] = await Promise.all([
+    restoreSession(),
+    activateLanguage(language),
+    applyPreloadedStylesheets(),
+    // The build adds each Mantine component's stylesheet to its chunk (scripts/mantineComponentStyles.ts).
+    import.meta.env.DEV && import('@mantine/core/styles.layer.css'),
+  ]);
 
   const queryClient = createAppQueryClient();
   const router = createAppRouter(queryClient);

@@ -1,3 +1,4 @@
+import '@mantine/notifications/styles.layer.css';
 import { Notifications } from '@mantine/notifications';
 import type { Language } from '../../sdk';
 import toastClasses from './Toasts.module.css';

@@ -27,14 +27,16 @@ describe("a landing page's chunks", () => {
   function openPage(path: string) {
     history.replaceState(null, '', path);
     new Function(landingPagePreloadScript(chunks))();
-    return [...document.head.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('as') ?? ''} ${link.getAttribute('href')}`.replace('  ', ' '));
+    return [...document.head.querySelectorAll('link')].map((link) =>
+      `${link.rel} ${link.getAttribute('as') ?? ''} ${link.getAttribute('href')}${'page' in link.dataset ? ' (page)' : ''}`.replace('  ', ' '),
+    );
   }
 
-  it('are preloaded by index.html on that page, with their own stylesheets', () => {
+  it("are preloaded by index.html on that page, with their own stylesheets (marked, to be applied after the app's)", () => {
     expect(openPage('/Store')).toEqual([
       'modulepreload /assets/Store.js',
       'modulepreload /assets/listing.js',
-      'preload style /assets/listing.css',
+      'preload style /assets/listing.css (page)',
       'modulepreload /assets/listing-product.js',
     ]);
   });

@@ -1,4 +1,4 @@
-import '@mantine/carousel/styles.css';
+import '@mantine/carousel/styles.layer.css';
 import { useLingui } from '@lingui/react/macro';
 import { Carousel, type CarouselProps } from '@mantine/carousel';
 import { ActionIcon, Group, UnstyledButton, useDirection } from '@mantine/core';
