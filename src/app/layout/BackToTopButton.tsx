@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Transition } from '@mantine/core';
-import { usePrefersReducedMotion } from '../../shared/ui/usePrefersReducedMotion';
 import { IconArrowUp } from '@tabler/icons-react';
+import { usePrefersReducedMotion } from '../../shared/ui/usePrefersReducedMotion';
 import classes from './BackToTop.module.css';
 
 /**

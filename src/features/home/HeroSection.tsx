@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Text, Title } from '@mantine/core';
-import { usePrefersReducedMotion } from '../../shared/ui/usePrefersReducedMotion';
 import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { SlideCarousel } from '../../shared/ui/carousel';
 import { ButtonLink } from '../../shared/ui/links';
+import { usePrefersReducedMotion } from '../../shared/ui/usePrefersReducedMotion';
 import type { HomeSlide } from './api';
 import classes from './HeroSection.module.css';
 import { HERO_SLIDE_DELAY, HERO_SLIDE_DURATION } from './homeTimings';
