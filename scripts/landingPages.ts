@@ -30,7 +30,8 @@ export function chunksOfLandingPage(routeModule: RegExp, chunks: readonly Rolldo
 /**
  * A script for index.html that, on a landing page, preloads that page's chunks, their stylesheets
  * and its fixed first picture while the app's code downloads. Otherwise the router asks for them
- * only once that code has run, and the page's first render waits two round trips more.
+ * only once that code has run, and the page's first render waits two round trips more. Like the
+ * app's (scripts/startupHints.ts), each stylesheet is applied once it has arrived.
  */
 export function landingPagePreloadScript(chunks: readonly Rolldown.OutputChunk[]): string {
   const firstPageCss = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]));
@@ -43,7 +44,7 @@ export function landingPagePreloadScript(chunks: readonly Rolldown.OutputChunk[]
   });
   return (
     `try{const p=location.pathname;for(const[r,f]of[${rules.join(',')}])if(r.test(p)){for(const h of f){const l=document.createElement("link");` +
-    `if(h.endsWith(".js")){l.rel="modulepreload";l.crossOrigin=""}else if(h.endsWith(".css")){l.rel="preload";l.setAttribute("as","style");l.setAttribute("fetchpriority","low");l.crossOrigin="";l.dataset.page=""}` +
+    `if(h.endsWith(".js")){l.rel="modulepreload";l.crossOrigin=""}else if(h.endsWith(".css")){l.rel="preload";l.setAttribute("as","style");l.setAttribute("fetchpriority","low");l.crossOrigin="";l.onload=()=>l.rel="stylesheet"}` +
     `else{l.rel="preload";l.setAttribute("as","image");l.setAttribute("fetchpriority","high")}l.href=h;document.head.append(l)}break}}catch{}`
   );
 }

@@ -27,18 +27,23 @@ describe("a landing page's chunks", () => {
   function openPage(path: string) {
     history.replaceState(null, '', path);
     new Function(landingPagePreloadScript(chunks))();
-    return [...document.head.querySelectorAll('link')].map((link) =>
-      `${link.rel} ${link.getAttribute('as') ?? ''} ${link.getAttribute('href')}${'page' in link.dataset ? ' (page)' : ''}`.replace('  ', ' '),
-    );
+    return [...document.head.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('as') ?? ''} ${link.getAttribute('href')}`.replace('  ', ' '));
   }
 
-  it("are preloaded by index.html on that page, with their own stylesheets (marked, to be applied after the app's)", () => {
+  it('are preloaded by index.html on that page, with their own stylesheets', () => {
     expect(openPage('/Store')).toEqual([
       'modulepreload /assets/Store.js',
       'modulepreload /assets/listing.js',
-      'preload style /assets/listing.css (page)',
+      'preload style /assets/listing.css',
       'modulepreload /assets/listing-product.js',
     ]);
+  });
+
+  it('have their stylesheets applied as soon as they arrive', () => {
+    openPage('/Store');
+    const stylesheet = document.head.querySelector<HTMLLinkElement>('link[href="/assets/listing.css"]')!;
+    stylesheet.dispatchEvent(new Event('load'));
+    expect(stylesheet.rel).toBe('stylesheet');
   });
 
   it("are not preloaded on another page; the home page's fixed first picture is", () => {
