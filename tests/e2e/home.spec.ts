@@ -50,6 +50,14 @@ test('the hero video joins once the poster is on screen, plays, and can be pause
   expect(await page.locator('section[aria-labelledby="hero-title"] > img').evaluate((poster: HTMLImageElement) => poster.complete && poster.naturalWidth > 0)).toBe(true);
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
 
+  // Its button sits in the hero's top end corner, as the hero's stylesheet puts it (Mantine's own
+  // rules once won and pushed it out of the hero's bottom start corner).
+  const hero = (await page.locator('section[aria-labelledby="hero-title"]').boundingBox())!;
+  const pause = (await page.getByRole('button', { name: 'Pause the background video' }).boundingBox())!;
+  expect(pause.y).toBeLessThan(hero.y + hero.height / 4);
+  expect(pause.x).toBeGreaterThan(hero.x + hero.width / 2);
+  expect(pause.x + pause.width).toBeLessThanOrEqual(hero.x + hero.width);
+
   await page.getByRole('button', { name: 'Pause the background video' }).click();
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
   await expect(page.getByRole('button', { name: 'Play the background video' })).toBeVisible();
