@@ -3,6 +3,17 @@ import type { Plugin } from 'vite';
 import { earlyCallScript } from './earlyCallScript.ts';
 import { landingPagePreloadScript } from './landingPages.ts';
 
+/** A stylesheet link as Vite writes it into index.html. */
+const STYLESHEET_LINK = /\s*<link rel="stylesheet"( crossorigin)? href="[^"]+">/g;
+
+/** The stylesheet `link`, preloaded and applied once it has arrived (see startupHints below). */
+function preloadStylesheet(link: string): string {
+  return `${link.trim().replace('rel="stylesheet"', `rel="preload" as="style" fetchpriority="low" onload="this.rel='stylesheet'"`)}\n    `;
+}
+
+/** Loads the number-formatting data in the first idle moment (see startupHints below). */
+const warmNumberFormat = `(window.requestIdleCallback||setTimeout)(()=>new Intl.NumberFormat().format(0));`;
+
 /**
  * Changes to the built index.html so the first paint and the downloads the app needs before its
  * first render all start at once, instead of one after the other:
@@ -30,17 +41,6 @@ import { landingPagePreloadScript } from './landingPages.ts';
  *   arrival laid the whole page out again (three full layouts on the home page, ~60 ms on a fast
  *   machine, four times that on a phone).
  */
-/** A stylesheet link as Vite writes it into index.html. */
-const STYLESHEET_LINK = /\s*<link rel="stylesheet"( crossorigin)? href="[^"]+">/g;
-
-/** The stylesheet `link`, preloaded and applied once it has arrived (see the list above). */
-function preloadStylesheet(link: string): string {
-  return `${link.trim().replace('rel="stylesheet"', `rel="preload" as="style" fetchpriority="low" onload="this.rel='stylesheet'"`)}\n    `;
-}
-
-/** Loads the number-formatting data in the first idle moment (see the list above). */
-const warmNumberFormat = `(window.requestIdleCallback||setTimeout)(()=>new Intl.NumberFormat().format(0));`;
-
 export function startupHints(): Plugin {
   let apiBase = '/api/v1';
   return {

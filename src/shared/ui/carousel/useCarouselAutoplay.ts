@@ -1,7 +1,7 @@
-import { usePrefersReducedMotion } from '../usePrefersReducedMotion';
 import type { EmblaCarouselType } from 'embla-carousel';
 import Autoplay from 'embla-carousel-autoplay';
 import { useEffect, useMemo, useState } from 'react';
+import { usePrefersReducedMotion } from '../usePrefersReducedMotion';
 
 /**
  * Autoplay that a shopper stays in charge of. The plugin's own hover/focus handlers are off: they
