@@ -9,12 +9,14 @@ import { mantineComponentStyles } from './scripts/mantineComponentStyles.ts';
 import { previewCompression } from './scripts/previewCompression.ts';
 import { startupHints } from './scripts/startupHints.ts';
 
-// The mock (mocks/server.mjs) answers /api/v1 and /media; dev and preview both proxy to it, so
-// the app always calls its own origin. MOCK_PORT lets tests run their own mock beside a dev one.
+// The mock (mocks/server.mjs) answers /api/v1, /media and the mock payment gateway (/gateway:
+// its API and 3-D Secure page); dev and preview both proxy to it, so the app always calls its own
+// origin. MOCK_PORT lets tests run their own mock beside a dev one.
 const mockOrigin = `http://127.0.0.1:${process.env.MOCK_PORT ?? 4010}`;
 const proxy = {
   '/api/v1': { target: mockOrigin, changeOrigin: true },
   '/media': { target: mockOrigin, changeOrigin: true },
+  '/gateway': { target: mockOrigin, changeOrigin: true },
 };
 
 export default defineConfig({

@@ -6,9 +6,13 @@
 //                                         `Prefer: example=<lang>`, so Arabic and English content
 //                                         come from the named examples `ar` and `en`.
 //   http://localhost:<port>/media/...   → the images and video in mocks/media/.
+//   http://localhost:<port>/gateway/... → the mock payment gateway (a second Prism, on the
+//                                         gateway's contract) and its 3-D Secure page: gateway.mjs.
 //
 // A request that already names an example (`Prefer: example=empty`) keeps it; a request that only
-// asks for a status (`Prefer: code=401`) gets that status in its own language.
+// asks for a status (`Prefer: code=401`) gets that status in its own language. `confirm-payment`
+// of a payment the mock gateway declined answers the `declined` example. Request bodies (they may
+// hold a card on the gateway's side) are never logged.
 import { spawn } from 'node:child_process';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -16,10 +20,12 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createGatewayMock, GATEWAY_PREFIX, namesExample, readBody } from './gateway.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
 export const CONTRACT = path.join(root, 'sdk', 'openapi.json');
+export const GATEWAY_CONTRACT = path.join(root, 'sdk', 'gateway', 'openapi.json');
 const MEDIA_DIR = path.join(here, 'media');
 const API_PREFIX = '/api/v1';
 const LANGUAGES = new Set(['ar', 'en']);
@@ -34,14 +40,14 @@ const CONTENT_TYPES = {
 /** The Prefer header Prism should see for this request. */
 export function preferFor(headers) {
   const prefer = headers.prefer ?? '';
-  if (/(^|[,;\s])example=/.test(prefer)) return prefer;
+  if (namesExample(prefer)) return prefer;
   const lang = LANGUAGES.has(headers.lang) ? headers.lang : 'ar';
   return prefer ? `${prefer}, example=${lang}` : `example=${lang}`;
 }
 
-function startPrism(port, { quiet }) {
+function startPrism(contract, port, { quiet }) {
   const prismBin = path.join(root, 'node_modules', '.bin', 'prism');
-  const args = ['mock', CONTRACT, '--port', String(port), '--host', '127.0.0.1', '--errors'];
+  const args = ['mock', contract, '--port', String(port), '--host', '127.0.0.1', '--errors'];
   args.push('--verboseLevel', quiet ? 'fatal' : 'warn');
   return spawn(prismBin, args, { stdio: ['ignore', 'inherit', 'inherit'] });
 }
@@ -62,8 +68,32 @@ async function waitForPort(port, timeoutMs = 30_000) {
   throw new Error(`Prism did not start on port ${port} within ${timeoutMs} ms`);
 }
 
-function proxyToPrism(req, res, prismPort) {
-  const headers = { ...req.headers, prefer: preferFor(req.headers), host: `127.0.0.1:${prismPort}` };
+const CONFIRM_PAYMENT = new RegExp(`^${API_PREFIX}/orders/[^/?]+/confirm-payment(\\?|$)`);
+
+/**
+ * The Prefer header for `confirm-payment`: the `declined` example for a payment the mock gateway
+ * declined, unless the request asks for something itself.
+ */
+export function preferForConfirmPayment(headers, body, isDeclined) {
+  if (!headers.prefer) {
+    let paymentId;
+    try {
+      paymentId = JSON.parse(body.toString('utf8'))?.payment_id;
+    } catch {
+      paymentId = undefined;
+    }
+    if (typeof paymentId === 'string' && isDeclined(paymentId)) return 'example=declined';
+  }
+  return preferFor(headers);
+}
+
+/** Sends the request to Prism; `body`, when given, is sent instead of the request's own stream. */
+function proxyToPrism(req, res, prismPort, { prefer = preferFor(req.headers), body } = {}) {
+  const headers = { ...req.headers, prefer, host: `127.0.0.1:${prismPort}` };
+  if (body) {
+    headers['content-length'] = String(body.length);
+    delete headers['transfer-encoding'];
+  }
   const upstream = http.request(
     { host: '127.0.0.1', port: prismPort, method: req.method, path: req.url.slice(API_PREFIX.length) || '/', headers },
     (answer) => {
@@ -71,11 +101,24 @@ function proxyToPrism(req, res, prismPort) {
       answer.pipe(res);
     },
   );
-  upstream.on('error', (error) => {
-    res.writeHead(502, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ status: false, message: `Mock unavailable: ${error.message}` }));
-  });
-  req.pipe(upstream);
+  upstream.on('error', (error) => mockUnavailable(res, error));
+  if (body) upstream.end(body);
+  else req.pipe(upstream);
+}
+
+function mockUnavailable(res, error) {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res.writeHead(502, { 'content-type': 'application/json' });
+  res.end(JSON.stringify({ status: false, message: `Mock unavailable: ${error.message}` }));
+}
+
+/** confirm-payment reads the payment id first, to answer as the mock gateway decided. */
+async function confirmPayment(req, res, prismPort, gateway) {
+  const body = await readBody(req);
+  proxyToPrism(req, res, prismPort, { prefer: preferForConfirmPayment(req.headers, body, gateway.isDeclined), body });
 }
 
 async function serveMedia(req, res) {
@@ -96,39 +139,72 @@ async function serveMedia(req, res) {
   createReadStream(file).pipe(res);
 }
 
+/** Starts a Prism on `contract` and resolves once it answers (rejects if it exits first). */
+async function startPrismAndWait(contract, port, options) {
+  const prism = startPrism(contract, port, options);
+  const exited = new Promise((_, reject) => prism.once('exit', (code) => reject(new Error(`Prism (${path.basename(contract)}) exited early with code ${code}`))));
+  try {
+    await Promise.race([waitForPort(port), exited]);
+  } catch (error) {
+    stopPrism(prism);
+    throw error;
+  }
+  return prism;
+}
+
+function stopPrism(prism) {
+  prism.removeAllListeners('exit');
+  prism.kill();
+}
+
 /**
- * Starts Prism and the front server. Resolves once both answer; `close()` stops both.
+ * Starts the two Prisms (the store's on port + 1000, the gateway's on port + 2000) and the front
+ * server. Resolves once all answer; `close()` stops them all.
  * @param {{ port?: number, quiet?: boolean }} options
  */
 export async function startMock({ port = 4010, quiet = false } = {}) {
   const prismPort = port + 1000;
-  const prism = startPrism(prismPort, { quiet });
-  const prismExited = new Promise((_, reject) =>
-    prism.once('exit', (code) => reject(new Error(`Prism exited early with code ${code}`))),
-  );
-  await Promise.race([waitForPort(prismPort), prismExited]);
+  const gatewayPrismPort = port + 2000;
+  const started = await Promise.allSettled([
+    startPrismAndWait(CONTRACT, prismPort, { quiet }),
+    startPrismAndWait(GATEWAY_CONTRACT, gatewayPrismPort, { quiet }),
+  ]);
+  const prisms = started.filter((s) => s.status === 'fulfilled').map((s) => s.value);
+  const failed = started.find((s) => s.status === 'rejected');
+  if (failed) {
+    prisms.forEach(stopPrism);
+    throw failed.reason;
+  }
+  const gateway = createGatewayMock({ prismPort: gatewayPrismPort });
 
   const server = http.createServer((req, res) => {
-    if (req.url.startsWith(API_PREFIX + '/') || req.url === API_PREFIX) proxyToPrism(req, res, prismPort);
+    if (req.method === 'POST' && CONFIRM_PAYMENT.test(req.url)) {
+      confirmPayment(req, res, prismPort, gateway).catch((error) => mockUnavailable(res, error));
+    } else if (req.url.startsWith(API_PREFIX + '/') || req.url === API_PREFIX) proxyToPrism(req, res, prismPort);
     else if (req.url.startsWith('/media/')) serveMedia(req, res);
     else if (req.url === '/health') res.end('ok');
-    else {
+    else if (!gateway.handle(req, res)) {
       res.writeHead(404, { 'content-type': 'text/plain' });
-      res.end(`The mock serves ${API_PREFIX}/… and /media/…`);
+      res.end(`The mock serves ${API_PREFIX}/…, ${GATEWAY_PREFIX}/…, /gateway/3ds/… and /media/…`);
     }
   });
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', resolve);
-  });
+  try {
+    await new Promise((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', resolve);
+    });
+  } catch (error) {
+    prisms.forEach(stopPrism);
+    throw error;
+  }
 
   return {
     url: `http://127.0.0.1:${port}`,
     apiUrl: `http://127.0.0.1:${port}${API_PREFIX}`,
+    gatewayUrl: `http://127.0.0.1:${port}${GATEWAY_PREFIX}`,
     close: () =>
       new Promise((resolve) => {
-        prism.removeAllListeners('exit');
-        prism.kill();
+        prisms.forEach(stopPrism);
         server.close(() => resolve());
         server.closeAllConnections();
       }),
@@ -139,7 +215,7 @@ export async function startMock({ port = 4010, quiet = false } = {}) {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.MOCK_PORT ?? 4010);
   const mock = await startMock({ port });
-  console.log(`Mock API on ${mock.apiUrl} (media on ${mock.url}/media/)`);
+  console.log(`Mock API on ${mock.apiUrl} (media on ${mock.url}/media/), mock payment gateway on ${mock.gatewayUrl}`);
   const stop = async () => {
     await mock.close();
     process.exit(0);

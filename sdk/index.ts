@@ -2,3 +2,12 @@ export { createApiClient, type ApiClient, type ApiClientOptions, type Language }
 export { createQueryBindings, type QueryBindings } from './query';
 export { ApiError, isApiError } from './errors';
 export type { components, paths, operations } from './schema';
+export {
+  createGatewayClient,
+  type GatewayClient,
+  type GatewayClientOptions,
+  type GatewayPayment,
+  type GatewayPaymentRequest,
+} from './gatewayClient';
+export { GatewayError, isGatewayError } from './gatewayErrors';
+export type { components as gatewayComponents, paths as gatewayPaths } from './gateway/schema';

@@ -481,7 +481,11 @@ export interface paths {
          *       answer is a 422 on `personal_id` ("Please, fill personal ID."). Below the threshold
          *       the field is ignored.
          *     - **Card.** The order is created with `payment_status: pending` and
-         *       `payment_required: true`; the store then sends the card with `payOrder`.
+         *       `payment_required: true`. The card never comes here: the shopper's browser creates
+         *       the payment at the payment gateway (`openapi/gateway/`) for the order's `total`,
+         *       records the gateway's payment id with `payOrder`, goes through 3-D Secure at the
+         *       gateway, comes back to the order details page and asks `confirmPayment` for the
+         *       result (the whole flow is told in `payOrder`).
          *     - **Bank transfer.** The extra 3% bank-transfer discount is taken off the subtotal
          *       (after any coupon) and added to `discount`; the answer carries the store's
          *       `bank_account` to transfer to, and `payment_required: false`. The order stays
@@ -524,6 +528,45 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/orders/{orderId}/confirm-payment": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The shopper's language. Content and messages come back in it. */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                /** @description The order id (`Order.id`), not the order number. */
+                orderId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a card payment after the shopper comes back from the gateway
+         * @description Step 6 of the card flow (see `payOrder`). The gateway returns the shopper to the order
+         *     details page with `?id=<payment id>&status=…&message=…`; that page sends the `id` here.
+         *     The backend does not trust the address: it fetches the payment from the gateway with its
+         *     secret key, checks that it belongs to this order and is for the order's total, records
+         *     the outcome as the order's transaction and answers the final state:
+         *
+         *     - **Paid** (`ar`, `en`): `payment_status: paid`, a successful transaction.
+         *     - **Declined** (`declined`): a 200, not an error: `payment_status: failed`, a failed
+         *       transaction whose `reason` says why, and the order's status key becomes `re_paid`,
+         *       so the shopper can pay again (`repayOrder`). The store shows "Error in payment".
+         *     - **Pending** (`pending`): the gateway has no final answer yet (3-D Secure abandoned or
+         *       still running); the store shows the payment as pending and may ask again later.
+         *
+         *     Calling it again for the same payment answers the same state.
+         */
+        post: operations["confirmPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/orders/{orderId}/pay": {
         parameters: {
             query?: never;
@@ -540,20 +583,28 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Pay a card order
-         * @description Sends the card for an order placed with `payment_method: card`. The card data goes straight
-         *     to the payment gateway and is never stored.
+         * Record the gateway payment of a card order
+         * @description The card never reaches this API. A card payment goes like this:
          *
-         *     - **Paid** (`ar`, `en`): `payment_status: paid` and a successful transaction.
-         *     - **3-D Secure** (`three-d-secure`): the bank asks the shopper to confirm; the answer is
-         *       `payment_status: pending` with `redirect_url`, the bank's page to open. The bank sends
-         *       the shopper back to the order details page, which shows the final status.
-         *     - **Declined** (`declined`): the card was well formed but the bank refused it. This is
-         *       a 200, not an error: the attempt is recorded as a failed transaction,
-         *       `payment_status` is `failed` and the order's status key becomes `re_paid`, so the
-         *       shopper can pay again with `repayOrder`. The store shows "Error in payment".
-         *     - A malformed card (number, expiry, CVV or holder name) is a 422 naming the fields,
-         *       and nothing is sent to the bank.
+         *     1. `placeOrder` creates the order (`payment_status: pending`, `payment_required: true`).
+         *     2. The shopper's browser creates the payment **at the payment gateway** with the card
+         *        (`POST /payments` of the gateway's own contract, `openapi/gateway/`), for the order's
+         *        total, with the order details page as its callback address.
+         *     3. **This call** records the gateway's payment id on the order, before the shopper
+         *        leaves for 3-D Secure. The answer is `payment_status: pending` with a pending
+         *        transaction whose `transaction_id` is the payment id.
+         *     4. The shopper confirms the payment on the bank's 3-D Secure page, which the gateway
+         *        opens (its `source.transaction_url`).
+         *     5. The gateway sends the shopper back to the order details page
+         *        (`/OrderDetails/{orderId}?id=<payment id>&status=paid|failed&message=…`).
+         *     6. The page calls `confirmPayment`: the backend asks the gateway for the payment
+         *        (never trusting the query of the address) and answers the final state.
+         *
+         *     When the gateway declines the card at once (no 3-D Secure), the browser still records
+         *     the payment id here and goes straight to step 5 with the gateway's answer.
+         *
+         *     A payment id the gateway does not know, or one made for another amount, is a 422 on
+         *     `payment_id`; an order that is already paid (or not a card order) is a 422 on `order`.
          */
         post: operations["payOrder"];
         delete?: never;
@@ -578,11 +629,13 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Pay again for an order whose payment failed
+         * Record a new gateway payment for an order whose payment failed
          * @description The pay-again action of an order whose status key is `re_paid` (its last payment
-         *     failed). Same card body and same answer as `payOrder`: `declined` is again a 200 with a
-         *     failed transaction, and the order stays `re_paid`. An order that is not `re_paid` is a
-         *     422 on `order`.
+         *     failed). The same flow as `payOrder`: the browser creates a new payment at the gateway
+         *     with the card, this call records its id (the answer is pending), the shopper goes
+         *     through 3-D Secure, comes back to the order details and `confirmPayment` gives the
+         *     result. A declined payment leaves the order `re_paid`. An order that is not `re_paid`
+         *     is a 422 on `order`; an unknown payment id a 422 on `payment_id`.
          */
         post: operations["repayOrder"];
         delete?: never;
@@ -1182,15 +1235,6 @@ export interface components {
             bank_name: string;
             iban: string;
         };
-        /** @description The card form (SPEC §3, §5). Never stored, logged or cached by the store. */
-        CardPayment: {
-            card_holder_name: string;
-            /** @description Digits only, spaces removed. */
-            card_number: string;
-            cvv: string;
-            /** @description MM/YY. */
-            expiry: string;
-        };
         /** @description The answer to a change of the cart. */
         CartChange: {
             data: {
@@ -1615,12 +1659,8 @@ export interface components {
             data: {
                 order_id: number;
                 payment_status: components["schemas"]["PaymentStatus"];
-                /**
-                 * Format: uri
-                 * @description The bank's 3-D Secure page to open when it asks for one; null otherwise.
-                 */
-                redirect_url: string | null;
-                transaction: components["schemas"]["Transaction"];
+                /** @description The order's transaction for this payment (its `transaction_id` is the gateway's payment id); null when none was recorded. */
+                transaction: components["schemas"]["Transaction"] | null;
             };
             message?: string;
             status?: boolean;
@@ -1630,6 +1670,14 @@ export interface components {
          * @enum {string}
          */
         PaymentMethod: "card" | "bank_transfer";
+        /**
+         * @description The id of a payment the shopper's browser created at the payment gateway. No card data:
+         *     the card goes only to the gateway.
+         */
+        PaymentRecordInput: {
+            /** @description The gateway's payment id (`Payment.id` of the gateway contract). */
+            payment_id: string;
+        };
         /** @enum {string} */
         PaymentStatus: "pending" | "paid" | "failed";
         PlacedOrderAnswer: {
@@ -1637,7 +1685,7 @@ export interface components {
                 /** @description Where to transfer, when paying by bank transfer; null for a card order. */
                 bank_account: components["schemas"]["BankAccount"] | null;
                 order: components["schemas"]["Order"];
-                /** @description True when the store must now send the card with `payOrder`. */
+                /** @description True when the shopper must now pay by card through the gateway (and the store record the payment with `payOrder`). */
                 payment_required: boolean;
             };
             message?: string;
@@ -2760,6 +2808,48 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    confirmPayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The shopper's language. Content and messages come back in it. */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                /** @description The order id (`Order.id`), not the order number. */
+                orderId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentRecordInput"];
+            };
+        };
+        responses: {
+            /** @description The payment's final state, as the gateway reports it; `payment_status` tells how it went. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The payment id is unknown to the gateway or is not this order's payment. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
     payOrder: {
         parameters: {
             query?: never;
@@ -2775,11 +2865,11 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CardPayment"];
+                "application/json": components["schemas"]["PaymentRecordInput"];
             };
         };
         responses: {
-            /** @description The payment was attempted; `payment_status` tells how it went. */
+            /** @description The payment id was recorded; the payment is pending until it is confirmed. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2791,8 +2881,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             /**
-             * @description The card is malformed (SPEC §5 card rules), or the order cannot be paid (already paid,
-             *     or not a card order).
+             * @description The payment id is unknown to the gateway or does not match the order
+             *     (`payment_id`), or the order cannot be paid (`order`: already paid, or not a card order).
              */
             422: {
                 headers: {
@@ -2820,11 +2910,11 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CardPayment"];
+                "application/json": components["schemas"]["PaymentRecordInput"];
             };
         };
         responses: {
-            /** @description The payment was attempted; `payment_status` tells how it went. */
+            /** @description The new payment id was recorded; the payment is pending until it is confirmed. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2835,7 +2925,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            /** @description The card is malformed (SPEC §5 card rules), or the order's payment has not failed. */
+            /** @description The payment id is unknown or does not match the order, or the order's payment has not failed. */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -1,11 +1,16 @@
-// The bundled contract (sdk/openapi.json) as the tests read it, and how to call the test mock.
+// The bundled contracts (sdk/openapi.json, and the payment gateway's sdk/gateway/openapi.json) as
+// the tests read them, and how to call the test mock.
 import { readFileSync } from 'node:fs';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the contract is read as plain JSON */
 // Read from the working directory (the repo root under Vitest): jsdom's import.meta.url is not a file URL.
 export const contract: any = JSON.parse(readFileSync('sdk/openapi.json', 'utf8'));
 
-export const mockApi = `http://127.0.0.1:${process.env.TEST_MOCK_PORT ?? 4020}/api/v1`;
+export const gatewayContract: any = JSON.parse(readFileSync('sdk/gateway/openapi.json', 'utf8'));
+
+export const mockOrigin = `http://127.0.0.1:${process.env.TEST_MOCK_PORT ?? 4020}`;
+export const mockApi = `${mockOrigin}/api/v1`;
+export const mockGateway = `${mockOrigin}/gateway/v1`;
 
 export const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
@@ -16,19 +21,31 @@ export interface Operation {
   op: any;
 }
 
-export const operations: Operation[] = Object.entries(contract.paths).flatMap(([path, pathItem]: [string, any]) =>
-  METHODS.filter((m) => pathItem[m]).map((method) => ({ method, path, pathItem, op: pathItem[method] })),
-);
+const operationsOf = (document: any): Operation[] =>
+  Object.entries(document.paths).flatMap(([path, pathItem]: [string, any]) =>
+    METHODS.filter((m) => pathItem[m]).map((method) => ({ method, path, pathItem, op: pathItem[method] })),
+  );
+
+export const operations = operationsOf(contract);
+export const gatewayOperations = operationsOf(gatewayContract);
 
 export function needsToken(op: any): boolean {
   const security: object[] = op.security ?? contract.security ?? [];
   return security.length > 0 && security.every((req) => Object.keys(req).length > 0);
 }
 
-/** Resolves a local `#/components/...` reference. */
-export function deref(node: any): any {
+/** Resolves a local `#/components/...` reference of `document`. */
+export function derefIn(node: any, document: any): any {
   if (!node?.$ref) return node;
-  return deref(node.$ref.slice(2).split('/').reduce((at: any, key: string) => at[key.replace(/~1/g, '/').replace(/~0/g, '~')], contract));
+  return derefIn(
+    node.$ref.slice(2).split('/').reduce((at: any, key: string) => at[key.replace(/~1/g, '/').replace(/~0/g, '~')], document),
+    document,
+  );
+}
+
+/** Resolves a local `#/components/...` reference of the store's contract. */
+export function deref(node: any): any {
+  return derefIn(node, contract);
 }
 
 /** A value for a path parameter that its schema accepts. */
@@ -39,13 +56,14 @@ function pathValue(param: any): string {
   return schema.type === 'integer' || schema.type === 'number' ? '101' : 'sample';
 }
 
-export function urlFor({ path, pathItem, op }: Operation): string {
+export function urlFor({ path, pathItem, op }: Operation, base = mockApi): string {
   const params = [...(pathItem.parameters ?? []), ...(op.parameters ?? [])].map(deref);
-  return mockApi + path.replace(/\{(\w+)\}/g, (_, name) => pathValue(params.find((p) => p.name === name && p.in === 'path') ?? {}));
+  return base + path.replace(/\{(\w+)\}/g, (_, name) => pathValue(params.find((p) => p.name === name && p.in === 'path') ?? {}));
 }
 
 /** The request body an operation's own example describes, as fetch wants it. */
-export function bodyFor(op: any): { body?: BodyInit; contentType?: string } {
+export function bodyFor(op: any, document: any = contract): { body?: BodyInit; contentType?: string } {
+  const deref = (node: any) => derefIn(node, document);
   const requestBody = deref(op.requestBody);
   if (!requestBody) return {};
   const [contentType, media]: [string, any] = Object.entries(requestBody.content)[0] as [string, any];
@@ -64,6 +82,9 @@ export function bodyFor(op: any): { body?: BodyInit; contentType?: string } {
   }
   return { body: form };
 }
+
+/** The gateway's HTTP Basic header: a publishable key as the user name, an empty password. */
+export const gatewayAuthHeaders = { Authorization: `Basic ${btoa('pk_test_mock:')}` };
 
 export function authHeaders(op: any): Record<string, string> {
   return needsToken(op) ? { Authorization: 'Bearer test-token', JWT: 'test-token' } : {};
