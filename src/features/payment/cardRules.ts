@@ -1,0 +1,105 @@
+import type { MessageDescriptor } from '@lingui/core';
+import cardValidator from 'card-validator';
+import luhn10 from 'card-validator/dist/luhn-10';
+import { validation } from '../../shared/messages';
+import { MADA_BINS } from './madaBins';
+
+// The card rules of SPEC §5 as pure functions: what the shopper typed in, the message of the
+// broken rule (or null) out. The gateway checks the card again; these save it a round trip.
+
+/** The card brands the store accepts, in the order they are shown. */
+export type CardBrand = 'mada' | 'visa' | 'mastercard';
+export const ACCEPTED_BRANDS: readonly CardBrand[] = ['mada', 'visa', 'mastercard'];
+
+/** How long a number of each brand may be (mada cards are 16 digits; Visa's from card-validator). */
+const LENGTHS: Record<CardBrand, readonly number[]> = { mada: [16], visa: [16, 18, 19], mastercard: [16] };
+const LONGEST = 19;
+
+const ARABIC_INDIC_ZERO = 0x0660; // ٠
+const EASTERN_ARABIC_INDIC_ZERO = 0x06f0; // ۰
+
+/** Arabic-Indic (٠-٩) and Eastern Arabic-Indic (۰-۹) digits as 0-9; anything else unchanged. */
+export function latinDigits(text: string): string {
+  return text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => {
+    const code = digit.charCodeAt(0);
+    return String(code - (code >= EASTERN_ARABIC_INDIC_ZERO ? EASTERN_ARABIC_INDIC_ZERO : ARABIC_INDIC_ZERO));
+  });
+}
+
+/** The card number as the gateway wants it: Latin digits, without the spaces and dashes people type. */
+export function cardDigits(number: string): string {
+  return latinDigits(number).replace(/[\s-]/g, '');
+}
+
+/**
+ * The brand of a (partly) typed number, or null while it is unknown or not accepted. mada is
+ * checked first: mada cards carry Visa or Mastercard prefixes too, and the shopper should see mada.
+ */
+export function cardBrandOf(number: string): CardBrand | null {
+  const digits = cardDigits(number);
+  if (!/^\d+$/.test(digits)) return null;
+  if (MADA_BINS.some((bin) => digits.startsWith(bin))) return 'mada';
+  const type = cardValidator.number(digits).card?.type;
+  return type === 'visa' || type === 'mastercard' ? type : null;
+}
+
+/** The number grouped in fours as it is typed ("4111 1111 1111 1111"); other characters dropped. */
+export function formatCardNumber(typed: string): string {
+  const digits = latinDigits(typed).replace(/\D/g, '').slice(0, LONGEST);
+  return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+/**
+ * The expiry as MM/YY while it is typed: "1228" → "12/28", "5" → "05" (no month starts with
+ * 2-9), the slash added once the year begins so deleting back over it is not fought.
+ */
+export function formatExpiry(typed: string): string {
+  let digits = latinDigits(typed).replace(/\D/g, '');
+  if (/^[2-9]/.test(digits)) digits = `0${digits}`;
+  digits = digits.slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+}
+
+/** Month and four-digit year of an MM/YY (or MMYY) expiry, or null when it is not one. */
+export function parseExpiry(expiry: string): { month: number; year: number } | null {
+  const match = /^(\d{2})\s*\/?\s*(\d{2})$/.exec(latinDigits(expiry).trim());
+  if (!match) return null;
+  const month = Number(match[1]);
+  if (month < 1 || month > 12) return null;
+  return { month, year: 2000 + Number(match[2]) };
+}
+
+export function checkCardNumber(number: string): MessageDescriptor | null {
+  const digits = cardDigits(number);
+  if (digits === '') return validation.cardNumberRequired;
+  const brand = cardBrandOf(digits);
+  if (!brand || !LENGTHS[brand].includes(digits.length)) return validation.cardNumberInvalid;
+  // mada-only prefixes (9682…) are unknown to card-validator's brands, so its Luhn check is asked directly.
+  const passesLuhn = brand === 'mada' ? luhn10(digits) : cardValidator.number(digits).isValid;
+  return passesLuhn ? null : validation.cardNumberInvalid;
+}
+
+export function checkExpiry(expiry: string): MessageDescriptor | null {
+  if (expiry.trim() === '') return validation.expiryRequired;
+  const parsed = parseExpiry(expiry);
+  if (!parsed) return validation.expiryInvalid;
+  const { month, year } = parsed;
+  // card-validator knows the current month is still valid and how far ahead a card can expire.
+  return cardValidator.expirationDate({ month: String(month), year: String(year) }).isValid ? null : validation.expiryInvalid;
+}
+
+/** Three digits: the CVV of mada, Visa and Mastercard (four-digit codes are Amex's, not accepted). */
+export function checkCvv(cvv: string): MessageDescriptor | null {
+  const digits = latinDigits(cvv).trim();
+  if (digits === '') return validation.cvvRequired;
+  return /^\d+$/.test(digits) && cardValidator.cvv(digits, 3).isValid ? null : validation.cvvInvalid;
+}
+
+// As printed on the card: Latin letters, with the spaces, dots, apostrophes and hyphens of names.
+const PRINTED_NAME = /^[A-Za-z]+(?:[ .'-]+[A-Za-z]+)*\.?$/;
+
+export function checkCardHolder(name: string): MessageDescriptor | null {
+  const trimmed = name.trim();
+  if (trimmed === '') return validation.cardHolderRequired;
+  return cardValidator.cardholderName(trimmed).isValid && PRINTED_NAME.test(trimmed) ? null : validation.cardHolderInvalid;
+}
