@@ -1,8 +1,16 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../shared/ui/PlaceholderPage';
+import { addressesQuery } from '../../features/addresses';
+import { cartQuery } from '../../features/cart';
+import { CheckoutPage, shippingCompaniesQuery } from '../../features/checkout';
 
 export const Route = createFileRoute('/_authenticated/checkout')({
   staticData: { title: msg`Checkout` },
-  component: PlaceholderPage,
+  // Start the page's three calls with its code; the page shows skeletons until they arrive.
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(cartQuery());
+    void queryClient.prefetchQuery(addressesQuery());
+    void queryClient.prefetchQuery(shippingCompaniesQuery());
+  },
+  component: CheckoutPage,
 });

@@ -1,0 +1,128 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, CopyButton, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCheck, IconCircleCheck, IconCopy } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { formatMoney } from '../../shared/format';
+import { useLanguage } from '../../shared/language';
+import { successes } from '../../shared/messages';
+import { ButtonLink } from '../../shared/ui/links';
+import type { PlacedOrder } from './api';
+import classes from './BankTransferConfirmation.module.css';
+import { groupIban } from './iban';
+
+/** After a bank-transfer order: its number, the amount after the 3%, and the account to transfer to. */
+export function BankTransferConfirmation({ placed }: { placed: PlacedOrder }) {
+  const { t, i18n } = useLingui();
+  const language = useLanguage();
+  const { order, bank_account: account } = placed;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form the shopper was on is gone: the keyboard and the screen reader start at the news.
+  useEffect(() => heading.current?.focus(), []);
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} maw={720} mx="auto" w="100%">
+      <Stack gap="lg">
+        <Group gap="sm" wrap="nowrap">
+          <ThemeIcon color="teal" radius="xl" size={40} variant="light" aria-hidden>
+            <IconCircleCheck size={26} />
+          </ThemeIcon>
+          <Title order={2} ref={heading} tabIndex={-1}>
+            {i18n._(successes.orderPlaced)}
+          </Title>
+        </Group>
+
+        <dl className={classes.facts}>
+          <div>
+            <dt>
+              <Trans>Order number</Trans>
+            </dt>
+            <dd>
+              <bdi>{order.order_number}</bdi>
+            </dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Amount to transfer</Trans>
+            </dt>
+            <dd className={classes.amount}>
+              <bdi>{formatMoney(order.total, language)}</bdi>
+            </dd>
+          </div>
+          {account && (
+            <>
+              <div>
+                <dt>
+                  <Trans>Bank</Trans>
+                </dt>
+                <dd>{account.bank_name}</dd>
+              </div>
+              <div>
+                <dt>
+                  <Trans>Account name</Trans>
+                </dt>
+                <dd>{account.account_name}</dd>
+              </div>
+              <div>
+                <dt>
+                  <Trans>IBAN</Trans>
+                </dt>
+                <dd>
+                  <Group gap="xs" wrap="wrap">
+                    <bdi dir="ltr" className={classes.iban}>
+                      {groupIban(account.iban)}
+                    </bdi>
+                    <CopyButton value={account.iban} timeout={2000}>
+                      {({ copied, copy }) => (
+                        <Button
+                          size="compact-sm"
+                          variant={copied ? 'light' : 'default'}
+                          color={copied ? 'teal' : undefined}
+                          leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
+                          onClick={copy}
+                          aria-live="polite"
+                        >
+                          {copied ? t`Copied` : t`Copy IBAN`}
+                        </Button>
+                      )}
+                    </CopyButton>
+                  </Group>
+                </dd>
+              </div>
+            </>
+          )}
+        </dl>
+
+        <div>
+          <Title order={3} fz="h5" mb="xs">
+            <Trans>What to do next</Trans>
+          </Title>
+          <List type="ordered" spacing="xs" size="sm">
+            <List.Item>
+              <Trans>Transfer the amount above to this account from your bank's app or at a branch.</Trans>
+            </List.Item>
+            <List.Item>
+              <Trans>
+                Write the order number <bdi>{order.order_number}</bdi> in the transfer's notes, so we can match it.
+              </Trans>
+            </List.Item>
+            <List.Item>
+              <Trans>We confirm the order as soon as the transfer arrives; follow it in My orders.</Trans>
+            </List.Item>
+          </List>
+        </div>
+
+        <Group gap="sm">
+          <ButtonLink to="/OrderDetails/$orderDetailsId" params={{ orderDetailsId: String(order.id) }}>
+            <Trans>View order details</Trans>
+          </ButtonLink>
+          <ButtonLink to="/orders" variant="light">
+            <Trans>My orders</Trans>
+          </ButtonLink>
+        </Group>
+        <Text size="xs" c="dimmed">
+          <Trans>The order waits for your transfer; it is not shipped before the transfer arrives.</Trans>
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,218 @@
+import { useLingui } from '@lingui/react/macro';
+import { Grid, Stack } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { isApiError } from '../../../sdk';
+import { notify } from '../../shared/notify';
+import { showApiError } from '../../shared/showApiError';
+import type { Address } from '../addresses';
+import { cartQuery, CouponBox } from '../cart';
+import { useCardForm, useCardPayment } from '../payment';
+import type { ShippingCompany } from './api';
+import { AddressSection } from './AddressSection';
+import { bankTransferDiscountOf, checkoutTotals, type CartSummary, type CheckoutTotals, type PaymentMethodId } from './checkoutTotals';
+import { checkoutProblems, serverProblems, type Problems } from './checkoutProblems';
+import { CheckoutSection } from './CheckoutSection';
+import classes from './CheckoutForm.module.css';
+import { OrderSummarySection } from './OrderSummarySection';
+import { PaymentSection } from './PaymentSection';
+import { PersonalIdSection } from './PersonalIdSection';
+import { checkPersonalId, normalisePersonalId } from './personalId';
+import { orderItem, placedTotals } from './placedOrderFigures';
+import { PlacedOrderNotice } from './PlacedOrderNotice';
+import { ShippingSection } from './ShippingSection';
+import type { SummaryItem } from './SummaryItems';
+import type { OrderPlacement } from './useOrderPlacement';
+
+interface CheckoutFormProps {
+  summary: CartSummary;
+  items: SummaryItem[];
+  addresses: Address[];
+  couriers: ShippingCompany[];
+  placement: OrderPlacement;
+}
+
+const defaultAddressId = (addresses: Address[]) => {
+  const chosen = addresses.find((address) => address.is_default) ?? (addresses.length === 1 ? addresses[0] : undefined);
+  return chosen ? String(chosen.id) : null;
+};
+
+/** The sections of checkout (SPEC §2) and the one button that places the order, once. */
+export function CheckoutForm({ summary, items, addresses, couriers, placement }: CheckoutFormProps) {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const [addressId, setAddressId] = useState(() => defaultAddressId(addresses));
+  const [courierId, setCourierId] = useState(() => (couriers[0] ? String(couriers[0].id) : null));
+  const [method, setMethod] = useState<PaymentMethodId>('card');
+  const [personalId, setPersonalId] = useState('');
+  const [problems, setProblems] = useState<Problems>({});
+  const [busy, setBusy] = useState(false);
+  // Set in the same tick as the press, so a double click cannot slip in before React re-renders.
+  const inFlight = useRef(false);
+  const cardForm = useCardForm();
+  const { pay } = useCardPayment(cardForm);
+  const addressBody = useRef<HTMLDivElement>(null);
+  const cardFields = useRef<HTMLDivElement>(null);
+  const personalIdInput = useRef<HTMLInputElement>(null);
+
+  const { placed } = placement;
+  const courier = couriers.find((company) => String(company.id) === courierId);
+  const totals: CheckoutTotals = placed ? placedTotals(placed.order) : checkoutTotals(summary, method, courier?.cost);
+  // The server may ask for the ID even when our figures do not (its word wins).
+  const askPersonalId = !placed && (totals.needsPersonalId || Boolean(problems.personalId));
+
+  const clear = (place: keyof Problems) => setProblems((current) => (current[place] ? { ...current, [place]: undefined } : current));
+
+  /** Shows the problems, then takes the keyboard to the first of them, in the page's order. */
+  const showProblems = (found: Problems) => {
+    flushSync(() => setProblems(found));
+    const first = [
+      // A saved address to choose, or, with none saved yet, the step itself (its form is open below).
+      found.address && (addressBody.current?.querySelector<HTMLElement>('[role="radio"]') ?? addressBody.current?.closest('section')?.querySelector('h2')),
+      cardFields.current?.querySelector<HTMLElement>('[aria-invalid="true"]'),
+      found.personalId && personalIdInput.current,
+    ].find((element): element is HTMLElement => Boolean(element));
+    first?.focus();
+  };
+
+  const validate = (): boolean => {
+    const found: Problems = {};
+    for (const [place, message] of Object.entries(
+      checkoutProblems({ addressId, courierId, needsPersonalId: askPersonalId, personalId }),
+    )) {
+      found[place as keyof Problems] = i18n._(message);
+    }
+    const cardWrong = method === 'card' && cardForm.validate().hasErrors;
+    if (Object.keys(found).length > 0 || cardWrong) {
+      showProblems(found);
+      return false;
+    }
+    setProblems({});
+    return true;
+  };
+
+  const refused = (error: unknown) => {
+    const found = serverProblems(error);
+    if (Object.keys(found).length > 0) {
+      showProblems(found);
+      // The server says the cart changed under us: show what it holds now.
+      if (found.cart) void queryClient.invalidateQueries({ queryKey: cartQuery().queryKey });
+    } else if (isApiError(error) && error.status === 422) notify(error.message, 'error');
+    else showApiError(error);
+  };
+
+  const placeAndPay = async () => {
+    if (inFlight.current) return;
+    if (!placed && !validate()) return;
+    if (placed && cardForm.validate().hasErrors) return showProblems({});
+    inFlight.current = true;
+    setBusy(true);
+    let leaving = false;
+    try {
+      let order = placed;
+      if (!order) {
+        try {
+          order = await placement.place({
+            address_id: Number(addressId),
+            shipping_company_id: Number(courierId),
+            payment_method: method,
+            ...(summary.coupon ? { coupon_code: summary.coupon } : {}),
+            ...(askPersonalId ? { personal_id: normalisePersonalId(personalId) } : {}),
+          });
+        } catch (error) {
+          refused(error);
+          return;
+        }
+      }
+      // A bank transfer is done here: the page shows the account to transfer to.
+      if (order.order.payment_method === 'card' && order.payment_required) {
+        leaving = await pay(order.order, cardForm.getValues(), 'pay');
+      }
+    } finally {
+      // On the way to 3-D Secure the button stays busy until the browser leaves.
+      if (!leaving) {
+        inFlight.current = false;
+        setBusy(false);
+      }
+    }
+  };
+
+  let step = 0;
+  return (
+    <Grid gap={{ base: 'md', md: 'xl' }} align="flex-start">
+      <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+        <Stack gap="md">
+          {placed && <PlacedOrderNotice order={placed.order} />}
+          {!placed && (
+            <AddressSection
+              step={++step}
+              addresses={addresses}
+              selectedId={addressId}
+              onSelect={(id) => {
+                setAddressId(id);
+                clear('address');
+              }}
+              error={problems.address}
+              bodyRef={addressBody}
+            />
+          )}
+          {!placed && (
+            <ShippingSection
+              step={++step}
+              couriers={couriers}
+              selectedId={courierId}
+              onSelect={(id) => {
+                setCourierId(id);
+                clear('shipping');
+              }}
+              error={problems.shipping}
+            />
+          )}
+          <PaymentSection
+            step={++step}
+            method={placed ? placed.order.payment_method : method}
+            onChange={setMethod}
+            bankTransferSaving={bankTransferDiscountOf(summary)}
+            cardForm={cardForm}
+            locked={Boolean(placed)}
+            cardRef={cardFields}
+          />
+          {!placed && (
+            <CheckoutSection step={++step} title={t`Coupon`}>
+              <CouponBox summary={summary} />
+            </CheckoutSection>
+          )}
+          {askPersonalId && (
+            <PersonalIdSection
+              step={++step}
+              value={personalId}
+              onChange={(value) => {
+                setPersonalId(value);
+                clear('personalId');
+              }}
+              onBlur={() => {
+                // Said as soon as the field is left, not only at the press; an empty field waits for the press.
+                const wrong = personalId.trim() && checkPersonalId(personalId);
+                if (wrong) setProblems((current) => ({ ...current, personalId: i18n._(wrong) }));
+              }}
+              error={problems.personalId}
+              inputRef={personalIdInput}
+            />
+          )}
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5, lg: 4 }} className={classes.summary}>
+        <OrderSummarySection
+          step={step + 1}
+          items={placed ? placed.order.items.map(orderItem) : items}
+          totals={totals}
+          method={placed ? placed.order.payment_method : method}
+          busy={busy}
+          onPlace={() => void placeAndPay()}
+          error={problems.cart}
+        />
+      </Grid.Col>
+    </Grid>
+  );
+}

@@ -1,0 +1,77 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { validation } from '../../shared/messages';
+import { ButtonLink } from '../../shared/ui/links';
+import { LoadFailed } from '../../shared/ui/LoadFailed';
+import { addressesQuery } from '../addresses';
+import { cartQuery, type CartLine } from '../cart';
+import { shippingCompaniesQuery } from './api';
+import { summaryOfLines } from './checkoutTotals';
+import { BankTransferConfirmation } from './BankTransferConfirmation';
+import { CheckoutForm } from './CheckoutForm';
+import { CheckoutSkeleton } from './CheckoutSkeleton';
+import type { SummaryItem } from './SummaryItems';
+import { useOrderPlacement } from './useOrderPlacement';
+
+const cartItem = (line: CartLine): SummaryItem => ({
+  id: line.id,
+  title: line.product.title,
+  quantity: line.quantity,
+  total: line.total_price,
+  imageUrl: line.product.media?.find((media) => media.type === 'image')?.url,
+});
+
+function CartIsEmpty() {
+  const { i18n } = useLingui();
+  return (
+    <Stack align="center" gap="md" py="xl">
+      <Text fz="lg" c="gray.7">
+        {i18n._(validation.cartEmpty)}
+      </Text>
+      <ButtonLink to="/Store">
+        <Trans>Continue shopping</Trans>
+      </ButtonLink>
+    </Stack>
+  );
+}
+
+/** /checkout: the shipping address, courier, payment method, coupon and summary, then one order. */
+export function CheckoutPage() {
+  const cart = useQuery(cartQuery());
+  const addresses = useQuery(addressesQuery());
+  const couriers = useQuery(shippingCompaniesQuery());
+  const placement = useOrderPlacement();
+  const { placed } = placement;
+  const loads = [cart, addresses, couriers];
+
+  const body = () => {
+    if (placed?.order.payment_method === 'bank_transfer') return <BankTransferConfirmation placed={placed} />;
+    if (loads.some((load) => load.isPending)) return <CheckoutSkeleton />;
+    if (loads.some((load) => load.isError)) {
+      return <LoadFailed onRetry={() => loads.filter((load) => load.isError).forEach((load) => void load.refetch())} />;
+    }
+    // Once placed, the order is what is paid: the cart emptied by it no longer matters here.
+    if (!placed && cart.data!.data.length === 0) return <CartIsEmpty />;
+    return (
+      <CheckoutForm
+        summary={cart.data!.summary ?? summaryOfLines(cart.data!.data)}
+        items={cart.data!.data.map(cartItem)}
+        addresses={addresses.data!.data}
+        couriers={couriers.data!.data}
+        placement={placement}
+      />
+    );
+  };
+
+  return (
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="md">
+        <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+          <Trans>Checkout</Trans>
+        </Title>
+        {body()}
+      </Stack>
+    </Container>
+  );
+}

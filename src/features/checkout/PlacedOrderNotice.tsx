@@ -1,0 +1,22 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import type { components } from '../../../sdk';
+
+type Order = components['schemas']['Order'];
+
+/**
+ * The order exists but its card payment did not go through: say so, so the shopper knows pressing
+ * "Pay" again pays this order and does not place another.
+ */
+export function PlacedOrderNotice({ order }: { order: Order }) {
+  const { t } = useLingui();
+  return (
+    <Alert color="yellow" variant="light" icon={<IconInfoCircle aria-hidden />} title={t`Your order is placed, but not paid yet`} role="status">
+      <Trans>
+        Order <bdi>{order.order_number}</bdi> is waiting for its payment. Check the card details and press Pay again: the same order is paid, no
+        new order is placed.
+      </Trans>
+    </Alert>
+  );
+}

@@ -1,0 +1,65 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { Group, Text } from '@mantine/core';
+import type { ComponentType } from 'react';
+import { formatMoney } from '../../shared/format';
+import { useLanguage } from '../../shared/language';
+import { ACCEPTED_BRANDS, BrandMark } from '../payment';
+import type { PaymentMethodId } from './checkoutTotals';
+
+interface DetailsProps {
+  /** What paying by bank transfer would take off this order. */
+  bankTransferSaving: number;
+}
+
+export interface PaymentMethodOption {
+  id: PaymentMethodId;
+  label: MessageDescriptor;
+  /** Shown under the name before the shopper chooses, so the choice is an informed one. */
+  Details: ComponentType<DetailsProps>;
+  /** The place-order button's words, given the order's total as formatted money. */
+  submitLabel: (total: string) => MessageDescriptor;
+}
+
+function CardDetails() {
+  return (
+    <Group gap={6} wrap="nowrap">
+      {ACCEPTED_BRANDS.map((brand) => (
+        <BrandMark key={brand} brand={brand} height={20} />
+      ))}
+    </Group>
+  );
+}
+
+function BankTransferDetails({ bankTransferSaving }: DetailsProps) {
+  const language = useLanguage();
+  const saving = formatMoney(bankTransferSaving, language);
+  return (
+    <Text size="sm" c="teal.9" fw={600}>
+      <Trans>
+        Extra 3% off: save <bdi>{saving}</bdi>
+      </Trans>
+    </Text>
+  );
+}
+
+/** The ways to pay (SPEC §2, §4), in the order they are offered; the first is chosen at first. */
+export const PAYMENT_METHODS: readonly PaymentMethodOption[] = [
+  {
+    id: 'card',
+    label: msg`Card: mada, Visa or Mastercard`,
+    Details: CardDetails,
+    submitLabel: (total) => msg`Pay ${total}`,
+  },
+  {
+    id: 'bank_transfer',
+    label: msg`Bank transfer`,
+    Details: BankTransferDetails,
+    submitLabel: () => msg`Place order`,
+  },
+];
+
+export function paymentMethodOf(id: PaymentMethodId): PaymentMethodOption {
+  return PAYMENT_METHODS.find((method) => method.id === id) ?? PAYMENT_METHODS[0]!;
+}
