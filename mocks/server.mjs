@@ -10,9 +10,10 @@
 //                                         gateway's contract) and its 3-D Secure page: gateway.mjs.
 //
 // A request that already names an example (`Prefer: example=empty`) keeps it; a request that only
-// asks for a status (`Prefer: code=401`) gets that status in its own language. `confirm-payment`
-// of a payment the mock gateway declined answers the `declined` example. Request bodies (they may
-// hold a card on the gateway's side) are never logged.
+// asks for a status (`Prefer: code=401`) gets that status in its own language. A few calls answer
+// by their body (EXAMPLES_BY_BODY): `confirm-payment` of a payment the mock gateway declined, an
+// order placed by bank transfer. Request bodies (they may hold a card on the gateway's side) are
+// never logged.
 import { spawn } from 'node:child_process';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -68,21 +69,42 @@ async function waitForPort(port, timeoutMs = 30_000) {
   throw new Error(`Prism did not start on port ${port} within ${timeoutMs} ms`);
 }
 
-const CONFIRM_PAYMENT = new RegExp(`^${API_PREFIX}/orders/[^/?]+/confirm-payment(\\?|$)`);
+/**
+ * Calls whose example the mock picks from the request's body, as a backend's answer depends on
+ * it: `confirm-payment` of a payment the mock gateway declined answers `declined`; an order placed
+ * by bank transfer answers `bank-transfer` (with the account to transfer to).
+ */
+const EXAMPLES_BY_BODY = [
+  {
+    call: new RegExp(`^${API_PREFIX}/orders/[^/?]+/confirm-payment(\\?|$)`),
+    example: (body, gateway) =>
+      typeof body?.payment_id === 'string' && gateway.isDeclined(body.payment_id) ? 'declined' : undefined,
+  },
+  {
+    call: new RegExp(`^${API_PREFIX}/orders(\\?|$)`),
+    example: (body) => (body?.payment_method === 'bank_transfer' ? 'bank-transfer' : undefined),
+  },
+];
+
+/** The rule of EXAMPLES_BY_BODY for this request, if any. */
+function exampleByBodyRule(req) {
+  return req.method === 'POST' ? EXAMPLES_BY_BODY.find((rule) => rule.call.test(req.url)) : undefined;
+}
 
 /**
- * The Prefer header for `confirm-payment`: the `declined` example for a payment the mock gateway
- * declined, unless the request asks for something itself.
+ * The Prefer header of a call in EXAMPLES_BY_BODY: the example its body calls for, unless the
+ * request asks for something itself.
  */
-export function preferForConfirmPayment(headers, body, isDeclined) {
+export function preferByBody(headers, body, example) {
   if (!headers.prefer) {
-    let paymentId;
+    let json;
     try {
-      paymentId = JSON.parse(body.toString('utf8'))?.payment_id;
+      json = JSON.parse(body.toString('utf8'));
     } catch {
-      paymentId = undefined;
+      json = undefined;
     }
-    if (typeof paymentId === 'string' && isDeclined(paymentId)) return 'example=declined';
+    const chosen = example(json);
+    if (chosen) return `example=${chosen}`;
   }
   return preferFor(headers);
 }
@@ -115,10 +137,10 @@ function mockUnavailable(res, error) {
   res.end(JSON.stringify({ status: false, message: `Mock unavailable: ${error.message}` }));
 }
 
-/** confirm-payment reads the payment id first, to answer as the mock gateway decided. */
-async function confirmPayment(req, res, prismPort, gateway) {
+/** Reads the body first, to answer with the example it calls for. */
+async function proxyByBody(req, res, prismPort, rule, gateway) {
   const body = await readBody(req);
-  proxyToPrism(req, res, prismPort, { prefer: preferForConfirmPayment(req.headers, body, gateway.isDeclined), body });
+  proxyToPrism(req, res, prismPort, { prefer: preferByBody(req.headers, body, (json) => rule.example(json, gateway)), body });
 }
 
 async function serveMedia(req, res) {
@@ -178,9 +200,9 @@ export async function startMock({ port = 4010, quiet = false } = {}) {
   const gateway = createGatewayMock({ prismPort: gatewayPrismPort });
 
   const server = http.createServer((req, res) => {
-    if (req.method === 'POST' && CONFIRM_PAYMENT.test(req.url)) {
-      confirmPayment(req, res, prismPort, gateway).catch((error) => mockUnavailable(res, error));
-    } else if (req.url.startsWith(API_PREFIX + '/') || req.url === API_PREFIX) proxyToPrism(req, res, prismPort);
+    const byBody = exampleByBodyRule(req);
+    if (byBody) proxyByBody(req, res, prismPort, byBody, gateway).catch((error) => mockUnavailable(res, error));
+    else if (req.url.startsWith(API_PREFIX + '/') || req.url === API_PREFIX) proxyToPrism(req, res, prismPort);
     else if (req.url.startsWith('/media/')) serveMedia(req, res);
     else if (req.url === '/health') res.end('ok');
     else if (!gateway.handle(req, res)) {

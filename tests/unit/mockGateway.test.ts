@@ -3,7 +3,7 @@
 // confirm-payment then answers as the mock bank decided. The declining test card fails at once.
 import Ajv2020 from 'ajv/dist/2020';
 import { describe, expect, it } from 'vitest';
-import { preferForConfirmPayment } from '../../mocks/server.mjs';
+import { preferByBody } from '../../mocks/server.mjs';
 import { gatewayAuthHeaders, gatewayContract, mockApi, mockGateway, mockOrigin } from '../contract/contract';
 
 const CALLBACK = 'http://store.test/OrderDetails/5004?from=checkout';
@@ -116,6 +116,22 @@ describe('the mock payment gateway', () => {
     expect((await confirmPayment(payment.id, { Prefer: 'example=pending' })).payment_status).toBe('pending');
   });
 
+  it('answers an order placed by bank transfer with the account to transfer to, a card order without', async () => {
+    const place = async (payment_method: string) => {
+      const response = await fetch(`${mockApi}/orders`, {
+        method: 'POST',
+        headers: { Authorization: 'Bearer test-token', JWT: 'test-token', lang: 'en', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ address_id: 1, shipping_company_id: 1, payment_method, personal_id: '1098765432' }),
+      });
+      expect(response.status).toBe(201);
+      return (await response.json()).data as { bank_account: { iban: string } | null; order: { payment_method: string } };
+    };
+    const bankTransfer = await place('bank_transfer');
+    expect(bankTransfer.order.payment_method).toBe('bank_transfer');
+    expect(bankTransfer.bank_account?.iban).toMatch(/^SA/);
+    expect((await place('card')).bank_account).toBeNull();
+  });
+
   it('answers a malformed card with the gateway error, and a call without the key with 401', async () => {
     const malformed = await fetch(`${mockGateway}/payments`, {
       method: 'POST',
@@ -139,8 +155,8 @@ describe('the mock payment gateway', () => {
   });
 });
 
-describe('the Prefer header of confirm-payment', () => {
-  const declined = (id: string) => id === 'pay_declined';
+describe('the Prefer header of a call answered by its body (confirm-payment)', () => {
+  const declined = (json: { payment_id?: unknown } | undefined) => (json?.payment_id === 'pay_declined' ? 'declined' : undefined);
   const body = (paymentId: unknown) => Buffer.from(JSON.stringify({ payment_id: paymentId }));
 
   it.each([
@@ -152,6 +168,6 @@ describe('the Prefer header of confirm-payment', () => {
     [{ lang: 'en', prefer: 'example=pending' }, body('pay_declined'), 'example=pending'],
     [{ lang: 'en', prefer: 'code=401' }, body('pay_declined'), 'code=401, example=en'],
   ])('%o with %s → %s', (headers, requestBody, expected) => {
-    expect(preferForConfirmPayment(headers, requestBody, declined)).toBe(expected);
+    expect(preferByBody(headers, requestBody, declined)).toBe(expected);
   });
 });
