@@ -1,8 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../shared/ui/PlaceholderPage';
+import { CartPage, cartQuery } from '../../features/cart';
 
 export const Route = createFileRoute('/_authenticated/cart')({
   staticData: { title: msg`Cart` },
-  component: PlaceholderPage,
+  // Start loading the cart with the page's code; the page shows skeletons until it arrives.
+  loader: ({ context }) => void context.queryClient.prefetchQuery(cartQuery()),
+  component: CartPage,
 });

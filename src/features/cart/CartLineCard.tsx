@@ -1,0 +1,97 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ActionIcon, Paper, Stack, Text } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useId } from 'react';
+import { formatMoney } from '../../shared/format';
+import { useLanguage } from '../../shared/language';
+import { Hint } from '../../shared/ui/Hint';
+import { AnchorLink } from '../../shared/ui/links';
+import { firstImageOf, productLinkParams, ProductImage, QuantityCounter, weightOf } from '../products';
+import { formatWeight } from '../products/value/formatWeight';
+import classes from './CartLineCard.module.css';
+import type { CartLine } from './types';
+import { useLineQuantity } from './useLineQuantity';
+
+interface CartLineCardProps {
+  line: CartLine;
+  onRemove: (line: CartLine) => void;
+  /** The first lines are on the first screen: their pictures load at once. */
+  eager?: boolean;
+}
+
+/**
+ * One cart line: picture, title (to the product), karat and weight, the shopper's text, unit
+ * price, the quantity (min 1, at most the stock, sent once the shopper pauses), line total, remove.
+ */
+export function CartLineCard({ line, onRemove, eager = false }: CartLineCardProps) {
+  const { t } = useLingui();
+  const language = useLanguage();
+  const titleId = useId();
+  const changeQuantity = useLineQuantity(line);
+  const { product } = line;
+  const weight = weightOf(product);
+  const grams = weight === null ? null : formatWeight(weight, language);
+  const { karat } = product;
+  const karatText = t`${karat}K`;
+  const facts = grams === null ? karatText : `${karatText} · ${t`${grams} g`}`;
+  const stock = product.quantity;
+  const removeLabel = t`Remove ${product.title} from the cart`;
+
+  return (
+    <Paper component="article" aria-labelledby={titleId} withBorder radius="md" p="sm" className={classes.line}>
+      <Link to="/products/$productId" params={productLinkParams(product)} tabIndex={-1} aria-hidden className={classes.image}>
+        <ProductImage media={firstImageOf(product)} alt="" eager={eager} radius={0} />
+      </Link>
+      <Stack gap={2} className={classes.info}>
+        <AnchorLink id={titleId} to="/products/$productId" params={productLinkParams(product)} fw={700} c="dark" lineClamp={2}>
+          {product.title}
+        </AnchorLink>
+        <Text fz="sm" c="gray.7">
+          <bdi>{facts}</bdi>
+        </Text>
+        {line.custom_text && (
+          <Text fz="sm" c="gray.7">
+            <Trans>
+              Text on the piece: <bdi style={{ fontWeight: 600, color: 'var(--mantine-color-dark-7)' }}>{line.custom_text}</bdi>
+            </Trans>
+          </Text>
+        )}
+        <Text fz="sm" c="gray.7">
+          <Trans>
+            Unit price: <bdi>{formatMoney(line.unit_price, language)}</bdi>
+          </Trans>
+        </Text>
+      </Stack>
+      <div className={classes.controls}>
+        <Stack gap={4} align="center">
+          <QuantityCounter value={line.quantity} max={stock} onChange={changeQuantity} />
+          {stock < 1 ? (
+            <Text fz="xs" c="red.8">
+              <Trans>Out of stock</Trans>
+            </Text>
+          ) : (
+            line.quantity >= stock && (
+              <Text fz="xs" c="gray.7">
+                <Trans>Only {stock} available</Trans>
+              </Text>
+            )
+          )}
+        </Stack>
+        <div className={classes.lineTotal}>
+          <Text fz="xs" c="gray.7">
+            <Trans>Line total</Trans>
+          </Text>
+          <Text component="bdi" fw={700} c="brown.7" data-testid="line-total">
+            {formatMoney(line.total_price, language)}
+          </Text>
+        </div>
+        <Hint label={removeLabel} withArrow openDelay={300}>
+          <ActionIcon variant="subtle" color="red" size="lg" aria-label={removeLabel} onClick={() => onRemove(line)}>
+            <IconTrash size={20} stroke={1.6} aria-hidden />
+          </ActionIcon>
+        </Hint>
+      </div>
+    </Paper>
+  );
+}

@@ -1,0 +1,93 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import { LoadFailed } from '../../shared/ui/LoadFailed';
+import { CartEmpty } from './CartEmpty';
+import { CartLineList } from './CartLineList';
+import { cartQuery } from './cartCount';
+import { CartSkeleton } from './CartSkeleton';
+import { CartSummaryCard } from './CartSummaryCard';
+import { CheckoutBar } from './CheckoutBar';
+import type { CartAnswer, CartLine } from './types';
+import { useRemoveLine, useUndoRemoval, type RemovedLine } from './useRemoveLine';
+
+/**
+ * /cart: the lines with their quantities, the coupon, the sums and the way to checkout. Every
+ * change shows at once and is sent in the background (rolled back with a toast if refused).
+ *
+ * A removal is undone rather than confirmed: removing is one tap and usually meant, so a dialog
+ * would slow every removal down to guard the rare slip; an "Undo" in the line's place guards the
+ * slip (a phone's thumb near the stepper) at no cost to the rest, and keeps the keyboard there.
+ */
+export function CartPage() {
+  const { t } = useLingui();
+  const cart = useQuery(cartQuery());
+  const answer = cart.data as CartAnswer | undefined;
+  const lines = answer?.data;
+  const summary = answer?.summary;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const summaryHeading = useId();
+  const [removed, setRemoved] = useState<RemovedLine[]>([]);
+  const forget = (line: CartLine) => setRemoved((list) => list.filter((entry) => entry.line.id !== line.id));
+
+  const removal = useRemoveLine({
+    onRemoved: (entry) => setRemoved((list) => [...list.filter((item) => item.line.id !== entry.line.id), entry]),
+    onRestored: (line) => {
+      forget(line);
+      heading.current?.focus();
+    },
+  });
+  const undo = useUndoRemoval();
+  // The line is back at once, so its notice goes; a failure brings the notice back with the toast.
+  const undoRemoval = (entry: RemovedLine) => {
+    forget(entry.line);
+    heading.current?.focus();
+    undo.mutate(entry, { onError: () => setRemoved((list) => [...list, entry]) });
+  };
+
+  const count = lines?.length ?? 0;
+  return (
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="md">
+        <Group gap="sm" align="baseline">
+          <Title order={1} fz={{ base: 'h2', sm: 'h1' }} ref={heading} tabIndex={-1}>
+            <Trans>Cart</Trans>
+          </Title>
+          {count > 0 && (
+            <Text c="gray.7" fz="lg">
+              {plural(count, { one: '# item', other: '# items' })}
+            </Text>
+          )}
+        </Group>
+        {cart.isPending ? (
+          <CartSkeleton />
+        ) : cart.isError || !lines ? (
+          <LoadFailed title={t`The cart could not be loaded`} onRetry={() => void cart.refetch()} />
+        ) : (
+          <>
+            {lines.length === 0 ? (
+              <>
+                {removed.length > 0 && <CartLineList lines={[]} removed={removed} onRemove={() => {}} onUndo={undoRemoval} />}
+                <CartEmpty />
+              </>
+            ) : (
+              <Grid gap="lg" align="flex-start">
+                <Grid.Col span={{ base: 12, md: 8 }}>
+                  <CartLineList lines={lines} removed={removed} onRemove={(line) => removal.mutate(line)} onUndo={undoRemoval} />
+                </Grid.Col>
+                {summary && (
+                  <Grid.Col span={{ base: 12, md: 4 }}>
+                    <CartSummaryCard summary={summary} headingId={summaryHeading} />
+                  </Grid.Col>
+                )}
+              </Grid>
+            )}
+            {lines.length > 0 && summary && <CheckoutBar total={summary.total} />}
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,100 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Group, Text, TextInput } from '@mantine/core';
+import { IconDiscount } from '@tabler/icons-react';
+import { useRef, useState, type FormEvent } from 'react';
+import { isApiError } from '../../../sdk';
+import { formatMoney } from '../../shared/format';
+import { useLanguage } from '../../shared/language';
+import { validation } from '../../shared/messages';
+import { showApiError } from '../../shared/showApiError';
+import type { CartSummary } from './types';
+import { useApplyCoupon, useRemoveCoupon } from './useCoupon';
+
+/**
+ * The cart's coupon (cart page and checkout): a code and "Apply", or the applied code, its
+ * discount and "Remove coupon". The answer's summary goes into the cart's cache, so every total
+ * shown follows. The typed code stays after any failure; a refused code shows the server's words
+ * under the field, any other failure the shared toast.
+ */
+export function CouponBox({ summary }: { summary: CartSummary }) {
+  const { t, i18n } = useLingui();
+  const language = useLanguage();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const apply = useApplyCoupon();
+  const remove = useRemoveCoupon();
+  const field = useRef<HTMLInputElement>(null);
+  const applied = useRef<HTMLDivElement>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const typed = code.trim();
+    if (!typed) {
+      setError(i18n._(validation.couponRequired));
+      field.current?.focus();
+      return;
+    }
+    setError(null);
+    apply.mutate(typed, {
+      // The field leaves for the applied code: the keyboard follows it.
+      onSuccess: () => window.setTimeout(() => applied.current?.focus()),
+      onError: (failure) => {
+        if (isApiError(failure) && failure.status === 422) {
+          setError(failure.firstFieldError('code') ?? failure.message);
+          field.current?.focus();
+        } else showApiError(failure);
+      },
+    });
+  };
+
+  if (summary.coupon) {
+    return (
+      <Group ref={applied} tabIndex={-1} justify="space-between" gap="xs" style={{ outlineOffset: 4 }}>
+        <Group gap={8} wrap="nowrap" style={{ flex: '1 1 12rem' }}>
+          <IconDiscount size={20} color="var(--mantine-color-teal-7)" aria-hidden />
+          <Text fz="sm">
+            <Trans>
+              Coupon <bdi style={{ fontWeight: 700 }}>{summary.coupon}</bdi> applied: <bdi>{`\u2212${formatMoney(summary.discount, language)}`}</bdi>
+            </Trans>
+          </Text>
+        </Group>
+        <Button
+          variant="subtle"
+          color="red"
+          size="compact-sm"
+          loading={remove.isPending}
+          onClick={() => remove.mutate(undefined, { onSuccess: () => window.setTimeout(() => field.current?.focus()) })}
+        >
+          <Trans>Remove coupon</Trans>
+        </Button>
+      </Group>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t`Coupon`}>
+      <TextInput
+        ref={field}
+        label={t`Coupon code`}
+        value={code}
+        onChange={(event) => {
+          setCode(event.currentTarget.value);
+          if (error) setError(null);
+        }}
+        error={error}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={50}
+        inputContainer={(input) => (
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            <div style={{ flex: 1 }}>{input}</div>
+            <Button type="submit" variant="light" loading={apply.isPending}>
+              <Trans>Apply</Trans>
+            </Button>
+          </Group>
+        )}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import type { CartAnswer, CartLine, CartSummary } from './types';
+
+// Pure changes of the cached GET /carts answer, so the cart can change at once and change back.
+
+/** Money is kept to the halala: 2 decimals, without the float dust of a product (1890 × 3). */
+function toHalalas(amount: number): number {
+  return Math.round(amount * 100) / 100;
+}
+
+/** The line with a new quantity and its total price following it. */
+export function withQuantity(cart: CartAnswer, lineId: number, quantity: number): CartAnswer {
+  return {
+    ...cart,
+    data: cart.data.map((line) =>
+      line.id === lineId ? { ...line, quantity, total_price: toHalalas(line.unit_price * quantity) } : line,
+    ),
+  };
+}
+
+/** The cart without the line. */
+export function withoutLine(cart: CartAnswer, lineId: number): CartAnswer {
+  return { ...cart, data: cart.data.filter((line) => line.id !== lineId) };
+}
+
+/** The line put back at its former place (or at the end if the cart got shorter); unchanged if already there. */
+export function withLineAt(cart: CartAnswer, line: CartLine, index: number): CartAnswer {
+  if (cart.data.some((item) => item.id === line.id)) return cart;
+  const data = [...cart.data];
+  data.splice(Math.max(0, Math.min(index, data.length)), 0, line);
+  return { ...cart, data };
+}
+
+/** The cart with the summary the server answered. */
+export function withSummary(cart: CartAnswer, summary: CartSummary): CartAnswer {
+  return { ...cart, summary };
+}

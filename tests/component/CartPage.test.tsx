@@ -1,0 +1,329 @@
+// @vitest-environment jsdom
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import type { Middleware } from 'openapi-fetch';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Language } from '../../sdk';
+import { MobileBottomBar } from '../../src/app/layout/MobileBottomBar';
+import { CartPage, useCartCount } from '../../src/features/cart';
+import { apiClient } from '../../src/shared/api';
+import { contract, deref } from '../contract/contract';
+import { forceAnswer, holdCalls } from './forceAnswer';
+// Also signs the shopper out and clears the toasts after each test.
+import { renderWithShopper } from './renderWithShopper';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- the contract's examples are plain JSON */
+const cartOf = (name: string): { data: any[]; summary: any } =>
+  deref(deref(contract.paths['/carts'].get.responses['200']).content['application/json'].examples[name]).value;
+
+// The mock answers within a second alone, slower when the machine runs other suites as well.
+configure({ asyncUtilTimeout: 5000 });
+
+beforeEach(() => Cookies.set('jwt', 'test-token', { path: '/' }));
+afterEach(() => Cookies.remove('jwt', { path: '/' }));
+
+const WORDS = {
+  en: {
+    heading: 'Cart',
+    summary: 'Order summary',
+    remove: (title: string) => `Remove ${title} from the cart`,
+    plus: 'Increase quantity',
+    quantity: 'Quantity',
+    subtotal: 'Subtotal',
+    delivery: 'Delivery',
+    total: 'Total',
+    vat: 'VAT (included in prices)',
+    couponDiscount: (code: string) => `Coupon discount (${code})`,
+    checkout: 'Checkout',
+    updated: 'Cart updated',
+    updateFailed: 'Failed to update cart',
+    removed: 'Product removed from cart',
+    removeFailed: 'Failed to remove product from cart',
+    undo: 'Undo',
+    couponField: 'Coupon code',
+    apply: 'Apply',
+    couponRequired: 'Please enter a coupon code',
+    couponApplied: 'Coupon applied',
+    couponInvalid: 'The coupon is not valid',
+    removeCoupon: 'Remove coupon',
+    empty: 'No items in the cart',
+    backToStore: 'Back to the store',
+    money: (amount: string) => `${amount} SAR`,
+    cartLink: 'Cart 3 items',
+  },
+  ar: {
+    heading: 'السلة',
+    summary: 'ملخص الطلب',
+    remove: (title: string) => `إزالة ${title} من السلة`,
+    plus: 'زيادة الكمية',
+    quantity: 'الكمية',
+    subtotal: 'المجموع الفرعي',
+    delivery: 'التوصيل',
+    total: 'الإجمالي',
+    vat: 'ضريبة القيمة المضافة (مشمولة في الأسعار)',
+    couponDiscount: (code: string) => `خصم القسيمة (${code})`,
+    checkout: 'إتمام الشراء',
+    updated: 'تم تحديث السلة',
+    updateFailed: 'تعذّر تحديث السلة',
+    removed: 'تم حذف المنتج من السلة',
+    removeFailed: 'تعذّر حذف المنتج من السلة',
+    undo: 'تراجع',
+    couponField: 'رمز القسيمة',
+    apply: 'تطبيق',
+    couponRequired: 'يرجى إدخال رمز القسيمة',
+    couponApplied: 'تم تطبيق القسيمة',
+    couponInvalid: 'الكوبون غير صالح',
+    removeCoupon: 'إزالة القسيمة',
+    empty: 'لا توجد منتجات في السلة',
+    backToStore: 'العودة إلى المتجر',
+    money: (amount: string) => `${amount} ر.س`,
+    cartLink: 'السلة 3 منتجات',
+  },
+} as const;
+
+/** The header's count, on the page as in the app: it reads the same cart query. */
+function CartCount() {
+  return <output aria-label="cart count">{useCartCount()}</output>;
+}
+
+const showCart = (language: Language) =>
+  renderWithShopper(language, () => (
+    <>
+      <CartPage />
+      <CartCount />
+    </>
+  ));
+
+/** Every call's method, contract path, address and body, to see what the page sent. */
+interface SentCall {
+  method: string;
+  path: string;
+  url: string;
+  body: any;
+}
+const watchers: Middleware[] = [];
+function watchSent(): SentCall[] {
+  const sent: SentCall[] = [];
+  const middleware: Middleware = {
+    async onRequest({ request, schemaPath }) {
+      const text = await request.clone().text();
+      sent.push({ method: request.method, path: schemaPath, url: request.url, body: text ? JSON.parse(text) : undefined });
+      return request;
+    },
+  };
+  watchers.push(middleware);
+  apiClient.use(middleware);
+  return sent;
+}
+afterEach(() => {
+  for (const middleware of watchers.splice(0)) apiClient.eject(middleware);
+});
+const puts = (sent: SentCall[]) => sent.filter((call) => call.method === 'PUT' && call.path === '/carts/{cartItemId}');
+
+/** The summary's rows, name → amount, as a screen reader pairs them. */
+function totals(): Record<string, string> {
+  const section = screen.getByRole('region', { name: new RegExp(`^(${WORDS.en.summary}|${WORDS.ar.summary})$`) });
+  const rows: Record<string, string> = {};
+  for (const term of within(section).getAllByRole('term')) {
+    rows[term.textContent!.replace(/\s+/g, ' ').trim()] = term.nextElementSibling!.textContent!.replace(/\s+/g, ' ').trim();
+  }
+  return rows;
+}
+
+const lineOf = (title: string) => screen.findByRole('article', { name: title });
+const nbsp = (text: string) => text.replace(/\s+/g, ' ');
+
+describe('the cart page', () => {
+  it.each(['en', 'ar'] as const)('in %s, shows every line and the summary', async (language) => {
+    const words = WORDS[language];
+    const { data: lines, summary } = cartOf(language);
+    await showCart(language);
+    expect(await screen.findByRole('heading', { level: 1, name: words.heading })).toBeInTheDocument();
+    for (const line of lines) {
+      const article = await lineOf(line.product.title);
+      expect(within(article).getByRole('link', { name: line.product.title })).toHaveAttribute('href', `/products/${line.product.id}`);
+      expect(within(article).getByRole('textbox', { name: words.quantity })).toHaveValue(String(line.quantity));
+      expect(within(article).getByRole('button', { name: words.remove(line.product.title) })).toBeInTheDocument();
+      if (line.custom_text) expect(article).toHaveTextContent(line.custom_text);
+    }
+    // The bangle: karat, weight, unit price and line total.
+    const bangle = await lineOf(lines[1].product.title);
+    expect(nbsp(bangle.textContent!)).toContain(language === 'en' ? '21K · 22.8 g' : 'عيار 21 · 22.8 جرام');
+    expect(within(bangle).getAllByText(words.money('8,020.00'))).toHaveLength(2);
+
+    expect(screen.getByRole('heading', { level: 2, name: words.summary })).toBeInTheDocument();
+    expect(totals()).toEqual({
+      [words.subtotal]: words.money('13,250.00'),
+      [words.delivery]: words.money('50.00'),
+      [words.total]: words.money('13,300.00'),
+      [words.vat]: words.money('1,734.78'),
+    });
+    expect(summary.total).toBe(13300);
+    for (const link of screen.getAllByRole('link', { name: words.checkout })) expect(link).toHaveAttribute('href', '/checkout');
+  });
+
+  it.each(['en', 'ar'] as const)('in %s, raises a quantity at once and sends it once, with the new summary', async (language) => {
+    const words = WORDS[language];
+    const earrings = cartOf(language).data[2];
+    const sent = watchSent();
+    await showCart(language);
+    const line = await lineOf(earrings.product.title);
+    await userEvent.click(within(line).getByRole('button', { name: words.plus }));
+    // At once: the quantity and the line total (3 × 1,890.00).
+    expect(within(line).getByRole('textbox', { name: words.quantity })).toHaveValue('3');
+    expect(within(line).getByText(words.money('5,670.00'))).toBeInTheDocument();
+    expect(await screen.findByText(words.updated)).toBeInTheDocument();
+    expect(puts(sent)).toHaveLength(1);
+    expect(puts(sent)[0]).toMatchObject({ url: expect.stringMatching(/\/carts\/303$/), body: { quantity: 3 } });
+    // The summary is the server's answer.
+    await waitFor(() => expect(totals()[words.total]).toBe(words.money('15,190.00')));
+  });
+
+  it('clamps a typed quantity to the stock and sends only the last value of a burst', async () => {
+    const necklace = cartOf('en').data[0]; // 10 in stock
+    const sent = watchSent();
+    await showCart('en');
+    const line = await lineOf(necklace.product.title);
+    const field = within(line).getByRole('textbox', { name: 'Quantity' });
+    await userEvent.clear(field);
+    await userEvent.type(field, '25');
+    expect(field).toHaveValue('10');
+    expect(within(line).getByText('14,500.00 SAR')).toBeInTheDocument();
+    expect(await screen.findByText('Cart updated')).toBeInTheDocument();
+    // "2", then "25" clamped to 10: one call, with the last value.
+    expect(puts(sent)).toEqual([expect.objectContaining({ url: expect.stringMatching(/\/carts\/301$/), body: { quantity: 10 } })]);
+    // Plus is blocked at the stock, and the shopper is told why.
+    expect(within(line).getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    expect(line).toHaveTextContent('Only 10 available');
+  });
+
+  it.each(['en', 'ar'] as const)('in %s, puts the quantity back with "Failed to update cart" when the call fails', async (language) => {
+    const words = WORDS[language];
+    const earrings = cartOf(language).data[2];
+    forceAnswer('code=500', { path: '/carts/{cartItemId}', method: 'PUT' });
+    await showCart(language);
+    const line = await lineOf(earrings.product.title);
+    await userEvent.click(within(line).getByRole('button', { name: words.plus }));
+    expect(within(line).getByRole('textbox', { name: words.quantity })).toHaveValue('3');
+    expect(await screen.findByText(words.updateFailed)).toBeInTheDocument();
+    expect(within(line).getByRole('textbox', { name: words.quantity })).toHaveValue('2');
+    expect(within(line).getByText(words.money('3,780.00'))).toBeInTheDocument();
+    expect(totals()[words.total]).toBe(words.money('13,300.00'));
+  });
+
+  it.each(['en', 'ar'] as const)('in %s, removes a line at once, with the count, and undoes it with the same text', async (language) => {
+    const words = WORDS[language];
+    const necklace = cartOf(language).data[0];
+    const sent = watchSent();
+    await showCart(language);
+    const line = await lineOf(necklace.product.title);
+    expect(screen.getByRole('status', { name: 'cart count' })).toHaveTextContent('3');
+    await userEvent.click(within(line).getByRole('button', { name: words.remove(necklace.product.title) }));
+    expect(screen.queryByRole('article', { name: necklace.product.title })).not.toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'cart count' })).toHaveTextContent('2');
+    // The undo stands in the line's place and has the keyboard.
+    const undo = screen.getByRole('button', { name: words.undo });
+    expect(undo).toHaveFocus();
+    expect(await screen.findByText(words.removed)).toBeInTheDocument();
+    expect(sent).toContainEqual(expect.objectContaining({ method: 'DELETE', url: expect.stringMatching(/\/carts\/301$/) }));
+    await waitFor(() => expect(totals()[words.total]).toBe(words.money('5,280.00')));
+
+    await userEvent.click(undo);
+    expect(await lineOf(necklace.product.title)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: words.undo })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(sent).toContainEqual(
+        expect.objectContaining({
+          method: 'POST',
+          path: '/products/{id}/add-to-cart',
+          url: expect.stringMatching(/\/products\/109\/add-to-cart$/),
+          body: { variety_id: 1009, quantity: 1, custom_text: necklace.custom_text },
+        }),
+      ),
+    );
+    expect(await screen.findByText(words.updated)).toBeInTheDocument();
+  });
+
+  it('puts a removed line back in its place, with "Failed to remove product from cart", when the call fails', async () => {
+    const lines = cartOf('en').data;
+    forceAnswer('code=500', { path: '/carts/{cartItemId}', method: 'DELETE' });
+    const release = holdCalls('/carts/{cartItemId}');
+    await showCart('en');
+    const line = await lineOf(lines[1].product.title);
+    await userEvent.click(within(line).getByRole('button', { name: `Remove ${lines[1].product.title} from the cart` }));
+    expect(screen.queryByRole('article', { name: lines[1].product.title })).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByText('Failed to remove product from cart')).toBeInTheDocument();
+    const titles = screen.getAllByRole('article').map((article) => within(article).getAllByRole('link')[0]!.textContent);
+    expect(titles).toEqual(lines.map((item) => item.product.title));
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'cart count' })).toHaveTextContent('3');
+  });
+
+  it.each(['en', 'ar'] as const)('in %s, asks for a coupon code, applies one and removes it', async (language) => {
+    const words = WORDS[language];
+    await showCart(language);
+    const field = await screen.findByRole('textbox', { name: words.couponField });
+    await userEvent.click(screen.getByRole('button', { name: words.apply }));
+    expect(field).toHaveAccessibleDescription(words.couponRequired);
+
+    await userEvent.type(field, 'GOLD5');
+    expect(field).not.toHaveAccessibleDescription(words.couponRequired);
+    await userEvent.click(screen.getByRole('button', { name: words.apply }));
+    expect(await screen.findByText(words.couponApplied)).toBeInTheDocument();
+    await waitFor(() => expect(totals()[words.couponDiscount('GOLD5')]).toBe(`−${words.money('662.50')}`));
+    expect(totals()[words.total]).toBe(words.money('12,637.50'));
+
+    await userEvent.click(screen.getByRole('button', { name: words.removeCoupon }));
+    expect(await screen.findByRole('textbox', { name: words.couponField })).toHaveValue('GOLD5');
+    expect(totals()[words.couponDiscount('GOLD5')]).toBeUndefined();
+    expect(totals()[words.total]).toBe(words.money('13,300.00'));
+  });
+
+  it.each(['en', 'ar'] as const)('in %s, shows the server\'s words for a refused coupon and keeps the code', async (language) => {
+    const words = WORDS[language];
+    forceAnswer('code=422', { path: '/coupon', method: 'POST' });
+    await showCart(language);
+    const field = await screen.findByRole('textbox', { name: words.couponField });
+    await userEvent.type(field, 'NOPE10');
+    await userEvent.click(screen.getByRole('button', { name: words.apply }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription(words.couponInvalid));
+    expect(field).toHaveValue('NOPE10');
+    expect(totals()[words.total]).toBe(words.money('13,300.00'));
+  });
+
+  it.each(['en', 'ar'] as const)('in %s, says the cart is empty and leads back to the store', async (language) => {
+    const words = WORDS[language];
+    forceAnswer('example=empty', { path: '/carts', method: 'GET' });
+    await showCart(language);
+    expect(await screen.findByText(words.empty)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: words.backToStore })).toHaveAttribute('href', '/Store');
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: words.checkout })).not.toBeInTheDocument();
+  });
+
+  it('offers a retry when the cart cannot be loaded', async () => {
+    forceAnswer('code=500', { path: '/carts', method: 'GET' });
+    await showCart('en');
+    expect(await screen.findByRole('button', { name: 'Try again' }, { timeout: 15000 })).toBeInTheDocument();
+    expect(screen.getByText('The cart could not be loaded')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+});
+
+describe('the bottom bar cart link', () => {
+  it.each(['en', 'ar'] as const)('in %s, is named by its visible text and then the count', async (language) => {
+    const words = WORDS[language];
+    await renderWithShopper(language, () => <MobileBottomBar />);
+    const link = await screen.findByRole('link', { name: new RegExp(`^${words.cartLink.replace(' ', ' ?')}$`) });
+    // The name starts with the visible text. (jsdom drops the space before the hidden count that
+    // Chromium keeps: "Cart 3 items" there, as the browser tests' axe run checks.)
+    const visible = link.querySelector('[class*="label"]')!.textContent!;
+    expect(visible).toBe(words.cartLink.split(' ')[0]);
+    // No text before it either: the badge's number is drawn by CSS, not a text node ("3Cart").
+    expect(link.textContent!.startsWith(visible)).toBe(true);
+    expect(link).toHaveAttribute('href', '/cart');
+    expect(link).not.toHaveAttribute('aria-label');
+  });
+});
