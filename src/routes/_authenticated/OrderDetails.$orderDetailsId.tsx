@@ -1,8 +1,33 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../shared/ui/PlaceholderPage';
+import { OrderDetailsPage, orderQuery, parseOrderId, validateOrderDetailsSearch } from '../../features/orders';
 
 export const Route = createFileRoute('/_authenticated/OrderDetails/$orderDetailsId')({
   staticData: { title: msg`Order details` },
-  component: PlaceholderPage,
+  // `id`, `status`, `message`: the payment gateway's return after 3-D Secure; `pay`: open the card form.
+  validateSearch: validateOrderDetailsSearch,
+  // Start loading the order with the page's code (a 404 is the page's own "Order not found").
+  loader: ({ context, params }) => {
+    const id = parseOrderId(params.orderDetailsId);
+    if (id !== undefined) void context.queryClient.prefetchQuery(orderQuery(id));
+  },
+  component: OrderDetails,
 });
+
+function OrderDetails() {
+  const { orderDetailsId } = Route.useParams();
+  const navigate = Route.useNavigate();
+  return (
+    <OrderDetailsPage
+      orderId={orderDetailsId}
+      search={Route.useSearch()}
+      onPaymentReturnHandled={() =>
+        void navigate({
+          search: ({ pay }) => ({ pay }),
+          replace: true,
+          resetScroll: false,
+        })
+      }
+    />
+  );
+}

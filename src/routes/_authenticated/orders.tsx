@@ -1,8 +1,19 @@
 import { msg } from '@lingui/core/macro';
-import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../shared/ui/PlaceholderPage';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { OrdersPage, ordersQuery, validateOrdersSearch } from '../../features/orders';
 
 export const Route = createFileRoute('/_authenticated/orders')({
   staticData: { title: msg`My orders` },
-  component: PlaceholderPage,
+  validateSearch: validateOrdersSearch,
+  search: { middlewares: [stripSearchParams({ page: undefined })] },
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  // Start loading the page of orders with the page's code; the page shows skeletons until it arrives.
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(ordersQuery(deps.page)),
+  component: Orders,
 });
+
+function Orders() {
+  const { page = 1 } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <OrdersPage page={page} onPageChange={(next) => void navigate({ search: { page: next > 1 ? next : undefined } })} />;
+}

@@ -1,0 +1,22 @@
+import { Grid, Skeleton, Stack } from '@mantine/core';
+
+/** The details' shape while the order loads. */
+export function OrderDetailsSkeleton() {
+  return (
+    <Grid gap="lg" aria-hidden data-testid="order-skeleton">
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <Stack gap="sm">
+          {Array.from({ length: 3 }, (_, index) => (
+            <Skeleton key={index} height={88} radius="md" />
+          ))}
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <Stack gap="sm">
+          <Skeleton height={180} radius="md" />
+          <Skeleton height={120} radius="md" />
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}

@@ -1,0 +1,68 @@
+import { Trans } from '@lingui/react/macro';
+import { Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { AddressSummary } from '../addresses';
+import type { Order } from './api';
+import { Money } from './Money';
+import { OrderItems } from './OrderItems';
+import { OrderSection } from './OrderSection';
+import { OrderTotals } from './OrderTotals';
+import { OrderTransactions } from './OrderTransactions';
+import { PaymentMethodText } from './PaymentMethodText';
+import { PaymentStatusBadge } from './PaymentStatusBadge';
+
+/** The order's items and transactions beside its sums, payment and shipping. */
+export function OrderDetailsView({ order }: { order: Order }) {
+  const company = order.shipping_company;
+  const min = company.delivery_days_min;
+  const max = company.delivery_days_max;
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <Stack gap="lg">
+          <OrderSection title={<Trans>Items</Trans>}>
+            <OrderItems items={order.items} />
+          </OrderSection>
+          <OrderSection title={<Trans>Transactions</Trans>}>
+            <OrderTransactions transactions={order.transactions} />
+          </OrderSection>
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <Stack gap="lg">
+          <OrderSection title={<Trans>Order summary</Trans>}>
+            <OrderTotals order={order} />
+          </OrderSection>
+          <OrderSection title={<Trans>Payment</Trans>}>
+            <Group justify="space-between" gap="xs">
+              <PaymentMethodText method={order.payment_method} />
+              <PaymentStatusBadge status={order.payment_status} />
+            </Group>
+          </OrderSection>
+          <OrderSection title={<Trans>Shipping</Trans>}>
+            <Stack gap="sm">
+              <div>
+                <Group justify="space-between" gap="xs" wrap="nowrap">
+                  <Text fw={700}>{company.name}</Text>
+                  <Text>
+                    <Money amount={order.delivery_cost} />
+                  </Text>
+                </Group>
+                <Text fz="sm" c="dimmed">
+                  <Trans>
+                    Delivery in <bdi>{min}</bdi>–<bdi>{max}</bdi> working days
+                  </Trans>
+                </Text>
+              </div>
+              <div>
+                <Title order={3} fz="sm" fw={700} c="dimmed" mb={4}>
+                  <Trans>Delivery address</Trans>
+                </Title>
+                <AddressSummary address={order.address} />
+              </div>
+            </Stack>
+          </OrderSection>
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}

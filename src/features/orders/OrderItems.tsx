@@ -1,0 +1,93 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Group, Image, Stack, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { Language } from '../../../sdk';
+import { formatNumber } from '../../shared/format';
+import { useLanguage } from '../../shared/language';
+import { AnchorLink } from '../../shared/ui/links';
+import type { OrderItem } from './api';
+import { Money } from './Money';
+
+const PLACEHOLDER = '/images/placeholder-product.webp';
+const THUMBNAIL = 72;
+
+/** The order's lines: picture, title (to the product), karat, weight, custom text, quantity, prices. */
+export function OrderItems({ items }: { items: OrderItem[] }) {
+  return (
+    <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }}>
+      {items.map((item, index) => (
+        <OrderItemRow key={item.id} item={item} last={index === items.length - 1} />
+      ))}
+    </Stack>
+  );
+}
+
+function OrderItemRow({ item, last }: { item: OrderItem; last: boolean }) {
+  const { t } = useLingui();
+  const language = useLanguage();
+  const product = { productId: String(item.product_id) };
+  const karat = item.karat;
+  const grams = item.weight === null ? undefined : formatGrams(item.weight, language);
+  return (
+    <Group component="li" wrap="nowrap" align="flex-start" gap="sm" py="sm" style={last ? undefined : { borderBlockEnd: '1px solid var(--mantine-color-gray-3)' }}>
+      <Link to="/products/$productId" params={product} tabIndex={-1} aria-hidden>
+        <Image
+          src={item.image.url}
+          alt=""
+          w={THUMBNAIL}
+          h={THUMBNAIL}
+          radius="md"
+          fit="cover"
+          loading="lazy"
+          fallbackSrc={PLACEHOLDER}
+          style={{ flex: 'none' }}
+        />
+      </Link>
+      <Stack gap={2} style={{ flex: 1, minInlineSize: 0 }}>
+        <AnchorLink to="/products/$productId" params={product} fw={700} c="dark">
+          {item.title}
+        </AnchorLink>
+        <Text fz="sm" c="dimmed">
+          {t`${karat}K`}
+          {grams !== undefined && (
+            <>
+              {' · '}
+              <bdi>{t`${grams} g`}</bdi>
+            </>
+          )}
+        </Text>
+        {item.custom_text && (
+          <Text fz="sm">
+            <Trans>
+              Custom text: <bdi>{item.custom_text}</bdi>
+            </Trans>
+          </Text>
+        )}
+        <Text fz="sm" c="dimmed">
+          <Trans>
+            Quantity: <bdi>{item.quantity}</bdi>
+          </Trans>
+          {' · '}
+          <Trans>
+            Unit price: <Money amount={item.unit_price} />
+          </Trans>
+        </Text>
+      </Stack>
+      <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+        <span className="visually-hidden">
+          <Trans>Line total:</Trans>{' '}
+        </span>
+        <Money amount={item.total_price} />
+      </Text>
+    </Group>
+  );
+}
+
+/**
+ * A weight with the decimals it has, at most 2: 10 → "10", 5.2 → "5.2" (as the product pages
+ * write it; their formatWeight is not exported by the products feature).
+ */
+function formatGrams(grams: number, language: Language): string {
+  const decimals = Number.isInteger(grams) ? 0 : Number.isInteger(Math.round(grams * 100) / 10) ? 1 : 2;
+  return formatNumber(grams, language, decimals);
+}

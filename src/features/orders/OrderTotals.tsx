@@ -1,0 +1,51 @@
+import { Trans } from '@lingui/react/macro';
+import { Divider, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { Order } from './api';
+import { Money } from './Money';
+
+/** The order's sums: subtotal, discount, delivery, the VAT included in the prices, and the total. */
+export function OrderTotals({ order }: { order: Order }) {
+  return (
+    <Stack component="dl" gap={6} m={0}>
+      <Row label={<Trans>Subtotal</Trans>}>
+        <Money amount={order.subtotal} />
+      </Row>
+      {order.discount > 0 && (
+        <Row label={<Trans>Discount</Trans>} color="teal.8">
+          <Money amount={order.discount} negative />
+        </Row>
+      )}
+      <Row label={<Trans>Delivery</Trans>}>
+        <Money amount={order.delivery_cost} />
+      </Row>
+      <Row label={<Trans>VAT (included in the prices)</Trans>} color="dimmed">
+        <Money amount={order.vat} />
+      </Row>
+      <Divider my={4} />
+      <Row label={<Trans>Total</Trans>} strong>
+        <Money amount={order.total} />
+      </Row>
+    </Stack>
+  );
+}
+
+interface RowProps {
+  label: ReactNode;
+  children: ReactNode;
+  strong?: boolean;
+  color?: string;
+}
+
+function Row({ label, children, strong = false, color }: RowProps) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="sm" fz={strong ? 'lg' : 'sm'} fw={strong ? 700 : undefined} c={color}>
+      <Text component="dt" inherit>
+        {label}
+      </Text>
+      <Text component="dd" inherit m={0} style={{ whiteSpace: 'nowrap' }}>
+        {children}
+      </Text>
+    </Group>
+  );
+}

@@ -1,0 +1,29 @@
+import { Trans } from '@lingui/react/macro';
+import { IconCreditCardRefund } from '@tabler/icons-react';
+import { ButtonLink } from '../../shared/ui/links';
+
+/**
+ * "Pay again" for an order whose payment failed: the order's details with the card form open
+ * (`?pay=1`), where the card goes through the gateway again. Its name says which order, as a list
+ * holds several of these buttons.
+ */
+export function PayAgainLink({ orderId, orderNumber }: { orderId: number; orderNumber: string }) {
+  return (
+    <ButtonLink
+      to="/OrderDetails/$orderDetailsId"
+      params={{ orderDetailsId: String(orderId) }}
+      search={{ pay: true }}
+      size="xs"
+      color="red"
+      leftSection={<IconCreditCardRefund size={16} aria-hidden />}
+    >
+      <Trans>Pay again</Trans>
+      <span className="visually-hidden">
+        {' '}
+        <Trans>
+          for order <bdi>{orderNumber}</bdi>
+        </Trans>
+      </span>
+    </ButtonLink>
+  );
+}

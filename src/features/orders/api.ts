@@ -1,0 +1,22 @@
+import type { components } from '../../../sdk';
+import { api } from '../../shared/api';
+
+export type Order = components['schemas']['Order'];
+export type OrderSummary = components['schemas']['OrderSummary'];
+export type OrderItem = components['schemas']['OrderItem'];
+export type Transaction = components['schemas']['Transaction'];
+export type PaymentStatus = components['schemas']['PaymentStatus'];
+export type PaymentMethod = components['schemas']['PaymentMethod'];
+
+/** Orders per page of "My orders" (the contract's default). */
+export const ORDERS_PER_PAGE = 12;
+
+/** GET /orders: one page of the shopper's orders, newest first, with the paging `meta`. */
+export const ordersQuery = (page = 1) =>
+  api.queryOptions('get', '/orders', { params: { query: { page, per_page: ORDERS_PER_PAGE } } });
+
+/** GET /orders/{orderId}: one order with its items, address and transactions. */
+export const orderQuery = (id: number) => api.queryOptions('get', '/orders/{orderId}', { params: { path: { orderId: id } } });
+
+/** The key prefix of every page of the list, to mark them all stale after a payment. */
+export const allOrdersKey = ['get', '/orders'] as const;

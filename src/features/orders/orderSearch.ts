@@ -1,0 +1,46 @@
+/** What "My orders" keeps in the address bar: the page, absent for the first. */
+export interface OrdersSearch {
+  page?: number;
+}
+
+/**
+ * What an order's details page keeps in the address bar: the gateway's return after 3-D Secure
+ * (`id` of the payment, its `status` and `message`, as the gateway appends them to the callback
+ * address), and `pay` to open the pay-again form (the list's "Pay again" link).
+ */
+export interface OrderDetailsSearch {
+  id?: string;
+  status?: string;
+  message?: string;
+  pay?: true;
+}
+
+/** A search param as a whole number, whether the router parsed it as JSON (2) or left it a string ("2"). */
+function toInteger(value: unknown): number | undefined {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isInteger(number) ? number : undefined;
+}
+
+/** A search param as text: the router turns "123" into a number and "true" into a boolean. */
+function toText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value.trim() || undefined;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return undefined;
+}
+
+/** The list route's `validateSearch`: a page above 1, or nothing (a stale or hand-edited link still opens). */
+export function validateOrdersSearch(raw: Record<string, unknown>): OrdersSearch {
+  const page = toInteger(raw.page);
+  return { page: page !== undefined && page > 1 ? page : undefined };
+}
+
+/** The details route's `validateSearch`: keeps what is usable and drops the rest. */
+export function validateOrderDetailsSearch(raw: Record<string, unknown>): OrderDetailsSearch {
+  const pay = raw.pay === true || raw.pay === 1 || raw.pay === '1' || raw.pay === 'true';
+  return {
+    id: toText(raw.id),
+    status: toText(raw.status),
+    message: toText(raw.message),
+    pay: pay || undefined,
+  };
+}

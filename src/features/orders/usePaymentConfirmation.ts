@@ -1,0 +1,49 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useEffectEvent, useRef } from 'react';
+import { apiClient } from '../../shared/api';
+import { allOrdersKey, orderQuery } from './api';
+
+/**
+ * After 3-D Secure the gateway sends the shopper back with `?id=<payment id>&status=…`. The
+ * address is not proof of anything: the backend asks the gateway (POST confirm-payment) and its
+ * answer decides what the page shows. Called once a payment id, also under StrictMode's double
+ * effects and re-renders; `onConfirmed` then runs once (the page drops the gateway's params).
+ * `confirmAgain` asks again about the same payment (a pending one, or after a failed call).
+ */
+export function usePaymentConfirmation(orderId: number, paymentId: string | undefined, onConfirmed: () => void) {
+  const queryClient = useQueryClient();
+  const confirmation = useMutation({
+    mutationKey: ['confirm-payment', orderId],
+    mutationFn: async (payment: string) => {
+      const { data } = await apiClient.POST('/orders/{orderId}/confirm-payment', {
+        params: { path: { orderId } },
+        body: { payment_id: payment },
+      });
+      return data!.data;
+    },
+    // The order's status, payment status and transactions have changed, here and in the list.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: orderQuery(orderId).queryKey }),
+        queryClient.invalidateQueries({ queryKey: allOrdersKey }),
+      ]),
+  });
+
+  const asked = useRef<string | undefined>(undefined);
+  const confirm = useEffectEvent((payment: string) => confirmation.mutate(payment, { onSuccess: () => onConfirmed() }));
+
+  useEffect(() => {
+    // The ref survives StrictMode's second effect run: one call for one payment id.
+    if (!paymentId || asked.current === paymentId) return;
+    asked.current = paymentId;
+    confirm(paymentId);
+  }, [paymentId]);
+
+  const confirmAgain = () => {
+    if (confirmation.variables) confirmation.mutate(confirmation.variables);
+  };
+
+  return { ...confirmation, confirmAgain };
+}
+
+export type PaymentConfirmation = ReturnType<typeof usePaymentConfirmation>;
