@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { isSupportedCountry, isValidPhoneNumber, validatePhoneNumberLength, type CountryCode } from 'libphonenumber-js';
+import parsePhoneNumber, { isSupportedCountry, isValidPhoneNumber, validatePhoneNumberLength, type CountryCode } from 'libphonenumber-js';
 import { validation } from './messages';
 
 // The phone rule apart from the other checks (./validation): libphonenumber-js's metadata is most
@@ -36,3 +36,9 @@ export function phoneCheck(national: string, country: string): MessageDescriptor
 export const phone = /*#__NO_SIDE_EFFECTS__*/ <Values>(countryField: keyof Values) =>
   (value: string, values: Values): MessageDescriptor | null =>
     phoneCheck(value, String(values[countryField] ?? ''));
+
+/** The national number as the store keeps it: digits only, no trunk 0 (0501234567 → 501234567). */
+export function nationalNumber(phone: string, country: CountryCode): string {
+  const digits = phone.replace(/\D/g, '');
+  return parsePhoneNumber(digits, country)?.nationalNumber ?? digits;
+}

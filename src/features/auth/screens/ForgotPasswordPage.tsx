@@ -9,7 +9,7 @@ import { showApiError } from '../../../shared/showApiError';
 import { emailRules, type EmailValues } from '../validation';
 import { AuthCard } from './AuthCard';
 import { EmailField } from './EmailField';
-import { showServerFieldErrors } from './serverErrors';
+import { showServerFieldErrors } from '../../../shared/serverFieldErrors';
 
 /** /forgetPassword: the account's email, to which a reset code is sent. */
 export function ForgotPasswordPage() {

@@ -13,7 +13,7 @@ import { loginRules, type LoginValues } from '../validation';
 import { AuthCard } from './AuthCard';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { PasswordField } from './PasswordField';
-import { showServerFieldErrors } from './serverErrors';
+import { showServerFieldErrors } from '../../../shared/serverFieldErrors';
 import { useSignIn } from './useSignIn';
 
 /** /login: email and password. Where the shopper goes next is the `_guest` guard's business. */

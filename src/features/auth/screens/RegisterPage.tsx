@@ -3,27 +3,22 @@ import { Anchor, Button, Checkbox, Group, Radio, SimpleGrid, Stack, TextInput } 
 import { useForm } from '@mantine/form';
 import { IconMail } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import parsePhoneNumber, { type CountryCode } from 'libphonenumber-js';
+import type { CountryCode } from 'libphonenumber-js';
 import { isApiError } from '../../../../sdk';
 import { api } from '../../../shared/api';
 import { successes } from '../../../shared/messages';
 import { notify } from '../../../shared/notify';
+import { nationalNumber } from '../../../shared/phoneValidation';
 import { showApiError } from '../../../shared/showApiError';
 import { registerRules, type Gender, type RegisterValues } from '../validation';
 import { AuthCard } from './AuthCard';
-import { DEFAULT_COUNTRY, dialCodeOf } from './countryOptions';
+import { DEFAULT_COUNTRY, dialCodeOf } from '../../../shared/ui/countryOptions';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { PasswordField } from './PasswordField';
-import { PhoneField } from './PhoneField';
-import { showServerFieldErrors } from './serverErrors';
+import { PhoneField } from '../../../shared/ui/PhoneField';
+import { showServerFieldErrors } from '../../../shared/serverFieldErrors';
 
 const today = () => new Date().toISOString().slice(0, 10);
-
-/** The national number as the store keeps it: digits only, no trunk 0 (0501234567 → 501234567). */
-function nationalNumber(phone: string, country: CountryCode): string {
-  const digits = phone.replace(/\D/g, '');
-  return parsePhoneNumber(digits, country)?.nationalNumber ?? digits;
-}
 
 /** /Register: a new account, which then has to verify its email with a code. */
 export function RegisterPage() {

@@ -13,7 +13,7 @@ import { CodeField } from './CodeField';
 import { EmailField } from './EmailField';
 import { PasswordField } from './PasswordField';
 import { ResendCodeButton } from './ResendCodeButton';
-import { showServerFieldErrors } from './serverErrors';
+import { showServerFieldErrors } from '../../../shared/serverFieldErrors';
 import { useCodeError } from './useCodeError';
 
 /** /ResetPassword?email=…: the emailed code and a new password; then the shopper logs in with it. */

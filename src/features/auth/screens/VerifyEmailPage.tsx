@@ -13,7 +13,7 @@ import { AuthCard } from './AuthCard';
 import { CodeField } from './CodeField';
 import { EmailField } from './EmailField';
 import { ResendCodeButton } from './ResendCodeButton';
-import { showServerFieldErrors } from './serverErrors';
+import { showServerFieldErrors } from '../../../shared/serverFieldErrors';
 import { useCodeError } from './useCodeError';
 import { useSignIn } from './useSignIn';
 

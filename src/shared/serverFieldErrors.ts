@@ -1,5 +1,5 @@
 import type { UseFormReturnType } from '@mantine/form';
-import { isApiError } from '../../../../sdk';
+import { isApiError } from '../../sdk';
 
 /**
  * Puts the field errors of a failed call (a 422's `errors`) on the form's fields, first message

@@ -1,5 +1,5 @@
 import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
-import type { Language } from '../../../../sdk';
+import type { Language } from '../../../sdk';
 
 export const DEFAULT_COUNTRY: CountryCode = 'SA';
 

@@ -4,8 +4,8 @@ import type { GetInputPropsReturnType } from '@mantine/form';
 import { IconPhone } from '@tabler/icons-react';
 import type { CountryCode } from 'libphonenumber-js';
 import { useMemo } from 'react';
-import { useLanguage } from '../../../shared/language';
-import { PHONE_MAX_DIGITS } from '../../../shared/phoneValidation';
+import { useLanguage } from '../language';
+import { PHONE_MAX_DIGITS } from '../phoneValidation';
 import { countryOptions, dialCodeOf } from './countryOptions';
 
 interface PhoneFieldProps {
@@ -13,6 +13,8 @@ interface PhoneFieldProps {
   country: GetInputPropsReturnType;
   /** The form's props for the national number. */
   phone: GetInputPropsReturnType;
+  /** Other labels where the phone is not the shopper's own, e.g. a parcel's receiver. */
+  labels?: { country?: string; phone?: string };
 }
 
 /** A dial code, always left to right: "+966", never "966+" inside Arabic text. */
@@ -35,7 +37,7 @@ const byNameOrDialCode: OptionsFilter = ({ options, search }) => {
 };
 
 /** The phone: its country (Saudi Arabia, +966, unless changed), then the national number. */
-export function PhoneField({ country, phone }: PhoneFieldProps) {
+export function PhoneField({ country, phone, labels }: PhoneFieldProps) {
   const { t } = useLingui();
   const language = useLanguage();
   const options = useMemo(() => countryOptions(language), [language]);
@@ -43,7 +45,7 @@ export function PhoneField({ country, phone }: PhoneFieldProps) {
     // Side by side where the card is wide enough; on a phone the country gets a row of its own.
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" verticalSpacing="md">
       <Select
-        label={t`Country code`}
+        label={labels?.country ?? t`Country code`}
         data={options}
         searchable
         allowDeselect={false}
@@ -66,7 +68,7 @@ export function PhoneField({ country, phone }: PhoneFieldProps) {
         onChange={(value) => country.onChange(value ?? '')}
       />
       <TextInput
-        label={t`Phone number`}
+        label={labels?.phone ?? t`Phone number`}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
