@@ -8,8 +8,8 @@ import type { MapLocation } from './types';
 
 // The tile server is configuration. Without one (tests, offline machines, the default) the map
 // draws a local grid and never asks another host for anything.
-const TILE_URL = (import.meta.env.VITE_MAP_TILE_URL as string | undefined) ?? '';
-const TILE_ATTRIBUTION = (import.meta.env.VITE_MAP_TILE_ATTRIBUTION as string | undefined) ?? '';
+const TILE_URL = import.meta.env.VITE_MAP_TILE_URL ?? '';
+const TILE_ATTRIBUTION = import.meta.env.VITE_MAP_TILE_ATTRIBUTION ?? '';
 
 const START_ZOOM = 13;
 /** How far one arrow key press moves the pin, in screen pixels (five times that with Shift). */
