@@ -46,7 +46,8 @@ export function CardFields({ form }: { form: CardForm }) {
           {...expiry}
           onChange={(event) => form.setFieldValue('expiry', formatExpiry(event.currentTarget.value))}
           label={t`Expiry date`}
-          placeholder={t`MM/YY`}
+          // The format as cards print it, the same in both languages (SPEC §5 "use MM/YY").
+          placeholder="MM/YY"
           autoComplete="cc-exp"
           inputMode="numeric"
           styles={LTR}
