@@ -1,10 +1,10 @@
 // Every message the app shows exists in Arabic and in English.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 /** msgid → msgstr of a .po file (continuation lines joined). */
-function readCatalog(language: string): Map<string, string> {
-  const text = readFileSync(new URL(`../../src/locales/${language}/messages.po`, import.meta.url), 'utf8');
+function readCatalog(language: string, name: string): Map<string, string> {
+  const text = readFileSync(new URL(`../../src/locales/${language}/${name}.po`, import.meta.url), 'utf8');
   const entries = new Map<string, string>();
   for (const block of text.split(/\n\s*\n/)) {
     const field = (name: string) => {
@@ -17,10 +17,13 @@ function readCatalog(language: string): Map<string, string> {
   return entries;
 }
 
-const ar = readCatalog('ar');
-const en = readCatalog('en');
+// The app's catalog and the buying screens' (lingui.config.ts), each in both languages.
+const names = readdirSync(new URL('../../src/locales/en/', import.meta.url)).map((file) => file.replace(/\.po$/, ''));
 
-describe('the translation catalogs', () => {
+describe.each(names)('the translation catalogs %s', (name) => {
+  const ar = readCatalog('ar', name);
+  const en = readCatalog('en', name);
+
   it('hold the same messages', () => {
     expect([...ar.keys()].sort()).toEqual([...en.keys()].sort());
     expect(ar.size).toBeGreaterThan(0);

@@ -1,15 +1,17 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { loadBuyingMessages } from '../../app/i18n';
 import { OrderDetailsPage, orderQuery, parseOrderId, validateOrderDetailsSearch } from '../../features/orders';
 
 export const Route = createFileRoute('/_authenticated/OrderDetails/$orderDetailsId')({
   staticData: { title: msg`Order details` },
   // `id`, `status`, `message`: the payment gateway's return after 3-D Secure; `pay`: open the card form.
   validateSearch: validateOrderDetailsSearch,
-  // Start loading the order with the page's code (a 404 is the page's own "Order not found").
+  // Start loading the order with the page's code and messages (a 404 is the page's own "Order not found").
   loader: ({ context, params }) => {
     const id = parseOrderId(params.orderDetailsId);
     if (id !== undefined) void context.queryClient.prefetchQuery(orderQuery(id));
+    return loadBuyingMessages();
   },
   component: OrderDetails,
 });

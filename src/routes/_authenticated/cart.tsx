@@ -1,10 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { loadBuyingMessages } from '../../app/i18n';
 import { CartPage, cartQuery } from '../../features/cart';
 
 export const Route = createFileRoute('/_authenticated/cart')({
   staticData: { title: msg`Cart` },
-  // Start loading the cart with the page's code; the page shows skeletons until it arrives.
-  loader: ({ context }) => void context.queryClient.prefetchQuery(cartQuery()),
+  // Start loading the cart with the page's code and messages; the page shows skeletons until it arrives.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(cartQuery());
+    return loadBuyingMessages();
+  },
   component: CartPage,
 });

@@ -1,16 +1,18 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { loadBuyingMessages } from '../../app/i18n';
 import { addressesQuery } from '../../features/addresses';
 import { cartQuery } from '../../features/cart';
 import { CheckoutPage, shippingCompaniesQuery } from '../../features/checkout';
 
 export const Route = createFileRoute('/_authenticated/checkout')({
   staticData: { title: msg`Checkout` },
-  // Start the page's three calls with its code; the page shows skeletons until they arrive.
+  // Start the page's three calls with its code and messages; the page shows skeletons until they arrive.
   loader: ({ context: { queryClient } }) => {
     void queryClient.prefetchQuery(cartQuery());
     void queryClient.prefetchQuery(addressesQuery());
     void queryClient.prefetchQuery(shippingCompaniesQuery());
+    return loadBuyingMessages();
   },
   component: CheckoutPage,
 });

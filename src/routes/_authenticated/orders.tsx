@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { loadBuyingMessages } from '../../app/i18n';
 import { OrdersPage, ordersQuery, validateOrdersSearch } from '../../features/orders';
 
 export const Route = createFileRoute('/_authenticated/orders')({
@@ -7,8 +8,11 @@ export const Route = createFileRoute('/_authenticated/orders')({
   validateSearch: validateOrdersSearch,
   search: { middlewares: [stripSearchParams({ page: undefined })] },
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-  // Start loading the page of orders with the page's code; the page shows skeletons until it arrives.
-  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(ordersQuery(deps.page)),
+  // Start loading the page of orders with the page's code and messages; the page shows skeletons until it arrives.
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(ordersQuery(deps.page));
+    return loadBuyingMessages();
+  },
   component: Orders,
 });
 
