@@ -64,3 +64,12 @@ export function formatUsd(amount: number, language: Language): string {
 export function isolate(text: string): string {
   return `\u2068${text}\u2069`;
 }
+
+/**
+ * A weight in grams (or a size) as a person writes it: 100, 5.2, 22.75 — no trailing zeros, at
+ * most 2 decimals.
+ */
+export function formatWeight(grams: number, language: Language): string {
+  const decimals = Number.isInteger(grams) ? 0 : Number.isInteger(Math.round(grams * 100) / 10) ? 1 : 2;
+  return formatNumber(grams, language, decimals);
+}

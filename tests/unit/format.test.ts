@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCY_LABEL, formatMoney, formatMoneyParts, formatNumber, formatUsd, isolate, localeOf } from '../../src/shared/format';
+import { CURRENCY_LABEL, formatMoney, formatMoneyParts, formatNumber, formatUsd, formatWeight, isolate, localeOf } from '../../src/shared/format';
 
 const NBSP = '\u00a0';
 
@@ -72,5 +72,19 @@ describe('formatUsd', () => {
 describe('isolate', () => {
   it('wraps a text in first-strong isolates', () => {
     expect(isolate(formatMoney(1, 'ar'))).toBe(`\u20681.00${NBSP}ر.س\u2069`);
+  });
+});
+
+describe('formatWeight', () => {
+  it.each([
+    [100, '100'],
+    [5.2, '5.2'],
+    [22.75, '22.75'],
+    [15.3, '15.3'],
+    [1250.5, '1,250.5'],
+    [0.333, '0.33'],
+  ])('writes %d g as %s, without padded decimals, in both languages', (grams, written) => {
+    expect(formatWeight(grams, 'en')).toBe(written);
+    expect(formatWeight(grams, 'ar')).toBe(written);
   });
 });

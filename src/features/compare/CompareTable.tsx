@@ -4,12 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { goldPricesPerGramQuery } from '../gold-prices';
 import { firstImageOf, Price, ProductImage, productLinkParams, type Product } from '../products';
-import { formatMoney } from '../../shared/format';
+import { formatMoney, formatWeight } from '../../shared/format';
 import { useLanguage } from '../../shared/language';
 import { AnchorLink } from '../../shared/ui/links';
 import { compareFigures, lowestPricePerGram, type ComparedProduct } from './compareFigures';
 import { CompareActions } from './CompareActions';
-import { formatGrams } from './formatGrams';
 import { NotAvailable, NotAvailableText } from './NotAvailable';
 import classes from './CompareTable.module.css';
 
@@ -35,8 +34,8 @@ export function CompareTable({ products, onRemove }: { products: Product[]; onRe
 
   const rows: Row[] = [
     { label: t`Karat`, cell: ({ product: { karat } }) => t`${karat}K` },
-    { label: t`Weight`, cell: ({ weight }) => (weight === null ? <NotAvailableText /> : <Grams grams={formatGrams(weight, language)} />) },
-    { label: t`Size`, cell: ({ product }) => (product.size > 0 ? <bdi>{formatGrams(product.size, language)}</bdi> : <NotAvailableText />) },
+    { label: t`Weight`, cell: ({ weight }) => (weight === null ? <NotAvailableText /> : <Grams grams={formatWeight(weight, language)} />) },
+    { label: t`Size`, cell: ({ product }) => (product.size > 0 ? <bdi>{formatWeight(product.size, language)}</bdi> : <NotAvailableText />) },
     { label: t`Stock`, cell: ({ product }) => <StockBadge quantity={product.quantity} /> },
     { label: t`Price`, cell: ({ product }) => <Price amount={product.price} lastPrice={product.lastPrice} /> },
     {

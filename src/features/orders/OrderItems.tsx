@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Image, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { Language } from '../../../sdk';
-import { formatNumber } from '../../shared/format';
+import { formatWeight } from '../../shared/format';
 import { useLanguage } from '../../shared/language';
 import { AnchorLink } from '../../shared/ui/links';
 import type { OrderItem } from './api';
@@ -27,7 +26,7 @@ function OrderItemRow({ item, last }: { item: OrderItem; last: boolean }) {
   const language = useLanguage();
   const product = { productId: String(item.product_id) };
   const karat = item.karat;
-  const grams = item.weight === null ? undefined : formatGrams(item.weight, language);
+  const grams = item.weight === null ? undefined : formatWeight(item.weight, language);
   return (
     <Group component="li" wrap="nowrap" align="flex-start" gap="sm" py="sm" style={last ? undefined : { borderBlockEnd: '1px solid var(--mantine-color-gray-3)' }}>
       <Link to="/products/$productId" params={product} tabIndex={-1} aria-hidden>
@@ -81,13 +80,4 @@ function OrderItemRow({ item, last }: { item: OrderItem; last: boolean }) {
       </Text>
     </Group>
   );
-}
-
-/**
- * A weight with the decimals it has, at most 2: 10 → "10", 5.2 → "5.2" (as the product pages
- * write it; their formatWeight is not exported by the products feature).
- */
-function formatGrams(grams: number, language: Language): string {
-  const decimals = Number.isInteger(grams) ? 0 : Number.isInteger(Math.round(grams * 100) / 10) ? 1 : 2;
-  return formatNumber(grams, language, decimals);
 }

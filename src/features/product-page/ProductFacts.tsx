@@ -5,8 +5,8 @@ import { useLanguage } from '../../shared/language';
 import { AnchorLink } from '../../shared/ui/links';
 import { weightOf, type ProductDetails } from '../products';
 // Written without padded decimals (15.3, 100), the same way everywhere a weight is shown.
-import { formatWeight } from '../products/value/formatWeight';
 import classes from './ProductFacts.module.css';
+import { formatWeight } from '../../shared/format';
 
 /**
  * What the piece is: karat, weight, size, stock and category, as a two-column table. An unknown

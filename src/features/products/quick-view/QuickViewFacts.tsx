@@ -1,12 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatNumber } from '../../../shared/format';
+import { formatNumber, formatWeight } from '../../../shared/format';
 import { useLanguage } from '../../../shared/language';
 import { AnchorLink } from '../../../shared/ui/links';
 import { categoryLinkParams } from '../../catalogue';
 import { weightOf, type Product } from '../types';
-import { formatWeight } from '../value/formatWeight';
 
 function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (

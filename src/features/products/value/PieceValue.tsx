@@ -3,10 +3,9 @@ import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { goldPricesPerGramQuery, pricePerGram } from '../../gold-prices';
-import { formatMoneyParts, isolate } from '../../../shared/format';
+import { formatMoneyParts, formatWeight, isolate } from '../../../shared/format';
 import { useLanguage } from '../../../shared/language';
 import { pieceValue } from '../goldValue';
-import { formatWeight } from './formatWeight';
 import { weightOf, type Product } from '../types';
 
 function Money({ amount }: { amount: number }) {
