@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Divider, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Order } from './api';
 import { Money } from './Money';
@@ -22,8 +22,7 @@ export function OrderTotals({ order }: { order: Order }) {
       <Row label={<Trans>VAT (included in the prices)</Trans>} color="dimmed">
         <Money amount={order.vat} />
       </Row>
-      <Divider my={4} />
-      <Row label={<Trans>Total</Trans>} strong>
+      <Row label={<Trans>Total</Trans>} strong divided>
         <Money amount={order.total} />
       </Row>
     </Stack>
@@ -35,11 +34,21 @@ interface RowProps {
   children: ReactNode;
   strong?: boolean;
   color?: string;
+  /** A line above the row (a border, not an element: a <dl> holds only its rows). */
+  divided?: boolean;
 }
 
-function Row({ label, children, strong = false, color }: RowProps) {
+function Row({ label, children, strong = false, color, divided = false }: RowProps) {
   return (
-    <Group justify="space-between" wrap="nowrap" gap="sm" fz={strong ? 'lg' : 'sm'} fw={strong ? 700 : undefined} c={color}>
+    <Group
+      justify="space-between"
+      wrap="nowrap"
+      gap="sm"
+      fz={strong ? 'lg' : 'sm'}
+      fw={strong ? 700 : undefined}
+      c={color}
+      {...(divided && { mt: 4, pt: 'xs', style: { borderBlockStart: '1px solid var(--mantine-color-default-border)' } })}
+    >
       <Text component="dt" inherit>
         {label}
       </Text>

@@ -1,6 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
-import { Badge } from '@mantine/core';
+import { Badge, type MantineColor } from '@mantine/core';
 import type { StatusLook } from './statuses';
+
+/**
+ * Mantine's light badge (a colour's 9th shade on its 1st) is under WCAG AA's 4.5:1 for teal
+ * (4.3:1) and yellow (2.7:1): the lightest background, and dark words where even the darkest
+ * yellow is too pale.
+ */
+const textOn = (color: MantineColor) => (color === 'yellow' ? 'dark.6' : `${color}.9`);
 
 interface StatusBadgeProps {
   look: Omit<StatusLook, 'label'>;
@@ -14,6 +21,8 @@ export function StatusBadge({ look: { color, icon: Icon }, text }: StatusBadgePr
     <Badge
       color={color}
       variant="light"
+      bg={`${color}.0`}
+      c={textOn(color)}
       size="lg"
       radius="sm"
       tt="none"
