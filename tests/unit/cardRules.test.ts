@@ -8,9 +8,9 @@ import {
   checkExpiry,
   formatCardNumber,
   formatExpiry,
-  latinDigits,
   parseExpiry,
 } from '../../src/features/payment/cardRules';
+import { latinDigits } from '../../src/shared/digits';
 import { MADA_BINS } from '../../src/features/payment/madaBins';
 import { validation } from '../../src/shared/messages';
 

@@ -7,6 +7,7 @@ import { maxLength, minLength, required, rule, type Check } from '../../shared/v
 import type { User } from '../auth';
 import { addressMessages } from './messages';
 import type { Address, AddressInput, MapLocation } from './types';
+import { latinDigits } from '../../shared/digits';
 
 /** What the address form holds while the shopper types. */
 export interface AddressValues {
@@ -38,10 +39,6 @@ export const RIYADH: MapLocation = { lat: 24.7136, lng: 46.6753 };
 const NAME_MAX = 50;
 const TEXT_MAX = 255;
 const POSTAL_CODE = /^[0-9A-Za-z -]{3,10}$/;
-
-/** ٠١٢…٩ and ۰۱۲…۹ typed on an Arabic or Persian keyboard, as 0–9. */
-export const latinDigits = (text: string) =>
-  text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) & 0xf));
 
 /** The shopper as the receiver of their own parcel: their name and phone from the profile. */
 export function receiverOf(user: User | undefined): Receiver {

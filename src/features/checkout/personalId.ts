@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { validation } from '../../shared/messages';
+import { latinDigits } from '../../shared/digits';
 
 // A national ID, iqama or passport number: letters and digits, 6 to 20 (the contract's pattern).
 const PERSONAL_ID = /^[A-Z0-9]{6,20}$/;
@@ -9,9 +10,7 @@ export const personalIdMalformed = msg`Enter 6 to 20 letters or digits, without 
 
 /** Arabic-Indic and Persian digits read as Latin ones, spaces dropped, letters upper-cased. */
 export function normalisePersonalId(value: string): string {
-  return value
-    .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
-    .replace(/[\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0))
+  return latinDigits(value)
     .replace(/[\s-]/g, '')
     .toUpperCase();
 }

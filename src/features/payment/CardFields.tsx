@@ -3,7 +3,8 @@ import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { BrandMark } from './BrandMark';
 import { CardBrandLine } from './CardBrandLine';
-import { cardBrandOf, formatCardNumber, formatExpiry, latinDigits } from './cardRules';
+import { latinDigits } from '../../shared/digits';
+import { cardBrandOf, formatCardNumber, formatExpiry } from './cardRules';
 import type { CardForm } from './useCardForm';
 
 // Digits read left to right in Arabic too: a card number in a right-to-left field would show its

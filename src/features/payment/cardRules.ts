@@ -3,6 +3,7 @@ import cardValidator from 'card-validator';
 import luhn10 from 'card-validator/dist/luhn-10';
 import { validation } from '../../shared/messages';
 import { MADA_BINS } from './madaBins';
+import { latinDigits } from '../../shared/digits';
 
 // The card rules of SPEC §5 as pure functions: what the shopper typed in, the message of the
 // broken rule (or null) out. The gateway checks the card again; these save it a round trip.
@@ -14,17 +15,6 @@ export const ACCEPTED_BRANDS: readonly CardBrand[] = ['mada', 'visa', 'mastercar
 /** How long a number of each brand may be (mada cards are 16 digits; Visa's from card-validator). */
 const LENGTHS: Record<CardBrand, readonly number[]> = { mada: [16], visa: [16, 18, 19], mastercard: [16] };
 const LONGEST = 19;
-
-const ARABIC_INDIC_ZERO = 0x0660; // ٠
-const EASTERN_ARABIC_INDIC_ZERO = 0x06f0; // ۰
-
-/** Arabic-Indic (٠-٩) and Eastern Arabic-Indic (۰-۹) digits as 0-9; anything else unchanged. */
-export function latinDigits(text: string): string {
-  return text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => {
-    const code = digit.charCodeAt(0);
-    return String(code - (code >= EASTERN_ARABIC_INDIC_ZERO ? EASTERN_ARABIC_INDIC_ZERO : ARABIC_INDIC_ZERO));
-  });
-}
 
 /** The card number as the gateway wants it: Latin digits, without the spaces and dashes people type. */
 export function cardDigits(number: string): string {

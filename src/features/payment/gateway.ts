@@ -1,7 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { createGatewayClient, GatewayError } from '../../../sdk';
 import { validation } from '../../shared/messages';
-import { cardDigits, latinDigits, parseExpiry } from './cardRules';
+import { latinDigits } from '../../shared/digits';
+import { cardDigits, parseExpiry } from './cardRules';
 import type { CardValues } from './useCardForm';
 
 // The one module that knows the payment gateway (Moyasar v1 style: a payment with a `creditcard`

@@ -3,6 +3,7 @@ import { ActionIcon, Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { clampQuantity } from './clampQuantity';
+import { latinDigits } from '../../../shared/digits';
 
 export interface QuantityCounterProps {
   value: number;
@@ -14,7 +15,7 @@ export interface QuantityCounterProps {
 
 /** The digits of what was typed, Arabic-Indic ones (٠–٩) written as 0–9. */
 function typedDigits(text: string): string {
-  return text.replace(/[٠-٩]/g, (digit) => String(digit.charCodeAt(0) - 0x660)).replace(/\D/g, '');
+  return latinDigits(text).replace(/\D/g, '');
 }
 
 /**
