@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'sdk/schema.d.ts', 'src/routeTree.gen.ts', 'src/locales', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'dist-*', 'sdk/schema.d.ts', 'src/routeTree.gen.ts', 'src/locales', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
