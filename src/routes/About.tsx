@@ -1,8 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../shared/ui/PlaceholderPage';
+import { ContentPage } from '../features/content';
+// Straight from its file, so the loader does not pull the page's code into the first chunk.
+import { prefetchTextPage } from '../features/content/api';
 
 export const Route = createFileRoute('/About')({
   staticData: { title: msg`About us` },
-  component: PlaceholderPage,
+  loader: ({ context }) => prefetchTextPage(context.queryClient, 'about'),
+  component: () => <ContentPage slug="about" />,
 });

@@ -1,8 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../shared/ui/PlaceholderPage';
+import { ContentPage } from '../features/content';
+// Straight from its file, so the loader does not pull the page's code into the first chunk.
+import { prefetchTextPage } from '../features/content/api';
 
 export const Route = createFileRoute('/Terms-and-Conditions')({
   staticData: { title: msg`Replace and return policy` },
-  component: PlaceholderPage,
+  loader: ({ context }) => prefetchTextPage(context.queryClient, 'replace-and-return'),
+  component: () => <ContentPage slug="replace-and-return" />,
 });

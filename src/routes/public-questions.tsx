@@ -1,8 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../shared/ui/PlaceholderPage';
+import { FaqPage } from '../features/content';
+// Straight from its file, so the loader does not pull the page's code into the first chunk.
+import { prefetchFaqs } from '../features/content/api';
 
 export const Route = createFileRoute('/public-questions')({
   staticData: { title: msg`Frequently asked questions` },
-  component: PlaceholderPage,
+  loader: ({ context }) => prefetchFaqs(context.queryClient),
+  component: FaqPage,
 });

@@ -1,8 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../shared/ui/PlaceholderPage';
+import { ContentPage } from '../features/content';
+// Straight from its file, so the loader does not pull the page's code into the first chunk.
+import { prefetchTextPage } from '../features/content/api';
 
 export const Route = createFileRoute('/shipping-policy')({
   staticData: { title: msg`Shipping policy` },
-  component: PlaceholderPage,
+  loader: ({ context }) => prefetchTextPage(context.queryClient, 'shipping-policy'),
+  component: () => <ContentPage slug="shipping-policy" />,
 });

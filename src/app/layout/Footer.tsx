@@ -33,6 +33,7 @@ const IMPORTANT_LINKS = [
 const POLICY_LINKS = [
   { to: '/Terms-and-Conditions', label: msg`Replace and return policy` },
   { to: '/private-policy', label: msg`Privacy policy` },
+  { to: '/shipping-policy', label: msg`Shipping policy` },
 ] as const;
 
 const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;

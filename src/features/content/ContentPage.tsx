@@ -1,0 +1,53 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { isApiError } from '../../../sdk';
+import { errors } from '../../shared/messages';
+import { sanitizeHtml } from '../../shared/sanitizeHtml';
+import { LoadFailed } from '../../shared/ui/LoadFailed';
+import { NotFoundPage } from '../../shared/ui/NotFoundPage';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { useMetaDescription } from '../../shared/useMetaDescription';
+import { textPageQuery, type TextPageSlug } from './api';
+import { ContentBody } from './ContentBody';
+import { ContentSkeleton } from './ContentSkeleton';
+import { pageSummary } from './pageSummary';
+import { PageFrame } from './PageFrame';
+import { TEXT_PAGE_TITLES } from './pageTitles';
+
+export interface ContentPageProps {
+  slug: TextPageSlug;
+}
+
+/**
+ * One of the store's own text pages (about, the policies, the usage agreement) from /pages/{slug}:
+ * its title and its HTML, sanitised. The tab and the search engines' description follow the page.
+ */
+export function ContentPage({ slug }: ContentPageProps) {
+  const { t } = useLingui();
+  const page = useQuery({ ...textPageQuery(slug), select: (answer) => answer.data });
+  // The text is sanitised once per answer, not on every render; its summary comes from the safe text.
+  const safe = useMemo(() => {
+    if (!page.data) return undefined;
+    const html = sanitizeHtml(page.data.content, ['h2', 'h3', 'h4']);
+    return { html, summary: pageSummary(html) };
+  }, [page.data]);
+  const error: unknown = page.error;
+  const missing = isApiError(error) && error.status === 404;
+
+  useDocumentTitle(missing ? t(errors.pageNotFound) : page.data?.title);
+  useMetaDescription(safe?.summary);
+
+  if (missing) return <NotFoundPage />;
+  return (
+    <PageFrame title={page.data?.title ?? t(TEXT_PAGE_TITLES[slug])}>
+      {page.isPending ? (
+        <ContentSkeleton />
+      ) : page.isError ? (
+        <LoadFailed onRetry={() => void page.refetch()} />
+      ) : (
+        safe && <ContentBody safeHtml={safe.html} />
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,16 @@
+import DOMPurify from 'dompurify';
+
+type HeadingTag = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+
+// What HTML from the API may hold: text formatting, lists, tables and links. No scripts, styles,
+// images, forms, frames or event handlers; DOMPurify also drops javascript: addresses.
+const TEXT_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'span', 'a'];
+const ALLOWED_ATTR = ['href', 'title', 'dir', 'lang'];
+
+/**
+ * Sanitises the API's HTML so only harmless markup is ever rendered. `headings` are the levels the
+ * text may use below the page's own headings; any other heading keeps its text, not its tag.
+ */
+export function sanitizeHtml(html: string, headings: readonly HeadingTag[] = ['h3', 'h4', 'h5']): string {
+  return DOMPurify.sanitize(html, { ALLOWED_TAGS: [...TEXT_TAGS, ...headings], ALLOWED_ATTR });
+}
