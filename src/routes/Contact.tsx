@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../shared/ui/PlaceholderPage';
+import { ContactPage } from '../features/contact';
 
 export const Route = createFileRoute('/Contact')({
   staticData: { title: msg`Contact us` },
-  component: PlaceholderPage,
+  component: ContactPage,
 });

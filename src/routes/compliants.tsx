@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../shared/ui/PlaceholderPage';
+import { ComplaintPage } from '../features/contact';
 
 export const Route = createFileRoute('/compliants')({
   staticData: { title: msg`Complaints` },
-  component: PlaceholderPage,
+  component: ComplaintPage,
 });

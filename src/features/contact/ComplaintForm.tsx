@@ -1,0 +1,66 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Stack, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconSend } from '@tabler/icons-react';
+import { useAuth } from '../auth';
+import { useSendComplaint } from './api';
+import { complaintInitialValues, complaintRules, DETAILS_MAX, toComplaint, type ComplaintValues } from './complaintValues';
+import { OrderNumberField } from './OrderNumberField';
+import { SenderFields } from './SenderFields';
+import { SentPanel } from './SentPanel';
+import { useSendOnce } from './useSendOnce';
+
+const complaintReceived = msg`Your complaint has been received`;
+
+/** The complaint: who files it, the order it is about (optional) and what happened. */
+export function ComplaintForm() {
+  const { t } = useLingui();
+  const { user, isAuthenticated } = useAuth();
+  const send = useSendComplaint();
+  const form = useForm<ComplaintValues>({
+    name: 'complaint',
+    initialValues: complaintInitialValues(user),
+    validate: complaintRules,
+    validateInputOnBlur: true,
+  });
+  const { submit, busy, receipt } = useSendOnce(form, (values) => send.mutateAsync(toComplaint(values)), complaintReceived);
+  const reference = receipt?.answer;
+
+  return (
+    <Stack gap="lg">
+      {receipt && (
+        <SentPanel title={t(complaintReceived)}>
+          <Trans>
+            Your reference number is <bdi dir="ltr">{reference}</bdi>. Our customer care team will look into it and contact you within two
+            working days; quote this number if you follow it up.
+          </Trans>
+        </SentPanel>
+      )}
+      <form onSubmit={submit} noValidate aria-label={t`Complaint form`}>
+        <Stack gap="md">
+          <SenderFields form={form} />
+          <OrderNumberField field={form.getInputProps('order_number')} signedIn={isAuthenticated} />
+          <Textarea
+            label={t`Your complaint`}
+            description={t`What happened, and what you would like us to do`}
+            rows={7}
+            resize="vertical"
+            maxLength={DETAILS_MAX}
+            required
+            {...form.getInputProps('details')}
+          />
+          <Button
+            type="submit"
+            size="md"
+            loading={busy}
+            leftSection={<IconSend size={18} stroke={1.6} aria-hidden />}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            <Trans>Send complaint</Trans>
+          </Button>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,216 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Middleware } from 'openapi-fetch';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Language } from '../../sdk';
+import { ComplaintPage } from '../../src/features/contact';
+import { apiClient } from '../../src/shared/api';
+import { forceAnswer } from './forceAnswer';
+import { renderWithShopper, watchCalls } from './renderWithShopper';
+
+/** The bodies of the POST /complaints calls the page sends. */
+const sent: unknown[] = [];
+const recorder: Middleware = {
+  async onRequest({ request, schemaPath }) {
+    if (schemaPath === '/complaints' && request.method === 'POST') sent.push(await request.clone().json());
+    return request;
+  },
+};
+afterEach(() => {
+  apiClient.eject(recorder);
+  sent.length = 0;
+});
+
+const words = {
+  en: {
+    heading: 'File a complaint',
+    name: /^Name/,
+    email: /^Email/,
+    phone: /^Phone number/,
+    order: /^Order number/,
+    details: /^Your complaint/,
+    send: 'Send complaint',
+    required: 'Value is required',
+    phoneRequired: 'Phone number is required',
+    received: 'Your complaint has been received',
+    failed: 'Something went wrong',
+  },
+  ar: {
+    heading: 'تقديم شكوى',
+    name: /^الاسم/,
+    email: /^البريد الإلكتروني/,
+    phone: /^رقم الجوال/,
+    order: /^رقم الطلب/,
+    details: /^شكواك/,
+    send: 'إرسال الشكوى',
+    required: 'هذا الحقل مطلوب',
+    phoneRequired: 'رقم الجوال مطلوب',
+    received: 'تم استلام شكواك',
+    failed: 'حدث خطأ ما',
+  },
+} as const;
+
+const box = (name: RegExp) => screen.getByRole('textbox', { name });
+
+const typed = {
+  name: 'Mohammed Alqahtani',
+  email: 'mohammed@goldstore.example',
+  phone: '0501234567',
+  order: 'ORD-5002',
+  details: 'The chain arrived three days late and the box was damaged.',
+};
+
+async function showComplaint(language: Language, { signedIn = false } = {}) {
+  const view = await renderWithShopper(language, ComplaintPage, { signedIn });
+  expect(
+    await screen.findByRole('heading', {
+      level: 1,
+      name: words[language].heading,
+    }),
+  ).toBeInTheDocument();
+  apiClient.use(recorder);
+  return view;
+}
+
+/** A guest's complaint, pasted field by field (the rules are the same as when typed). */
+async function fillInAsGuest(language: Language) {
+  const w = words[language];
+  const user = userEvent.setup();
+  for (const [field, text] of [
+    [w.name, typed.name],
+    [w.email, typed.email],
+    [w.phone, typed.phone],
+    [w.order, typed.order],
+    [w.details, typed.details],
+  ] as const) {
+    await user.click(box(field));
+    await user.paste(text);
+  }
+  return user;
+}
+
+function expectEveryFieldKept(language: Language) {
+  const w = words[language];
+  expect(box(w.name)).toHaveValue(typed.name);
+  expect(box(w.email)).toHaveValue(typed.email);
+  expect(box(w.phone)).toHaveValue(typed.phone);
+  expect(box(w.order)).toHaveValue(typed.order);
+  expect(box(w.details)).toHaveValue(typed.details);
+}
+
+describe('the complaint page', () => {
+  it.each(['en', 'ar'] as const)('in %s, refuses a complaint without its required fields and sends nothing', async (language) => {
+    const w = words[language];
+    await showComplaint(language);
+    const calls = watchCalls();
+    await userEvent.click(screen.getByRole('button', { name: w.send }));
+    expect(box(w.name)).toHaveAccessibleDescription(w.required);
+    expect(box(w.email)).toHaveAccessibleDescription(w.required);
+    expect(box(w.phone)).toHaveAccessibleDescription(w.phoneRequired);
+    // Its hint stays, and the message is added beside it.
+    expect(box(w.details)).toHaveAccessibleDescription(expect.stringContaining(w.required));
+    // The order number is optional: no message under it.
+    expect(box(w.order)).not.toHaveAccessibleDescription(expect.stringContaining(w.required));
+    expect(calls.filter((call) => call.startsWith('POST'))).toEqual([]);
+  });
+
+  it.each(['en', 'ar'] as const)(
+    'in %s, a guest types the order number; the body is exact, then the reference is shown',
+    async (language) => {
+      const w = words[language];
+      await showComplaint(language);
+      const user = await fillInAsGuest(language);
+      await user.click(screen.getByRole('button', { name: w.send }));
+
+      const panel = await screen.findByRole('region', { name: w.received });
+      expect(panel).toHaveFocus();
+      // The reference of POST /complaints, left to right in either language.
+      expect(await screen.findByText('CMP-2025-000031')).toHaveAttribute('dir', 'ltr');
+      expect(sent).toEqual([
+        {
+          name: typed.name,
+          email: typed.email,
+          phone: '+966501234567',
+          order_number: 'ORD-5002',
+          details: typed.details,
+        },
+      ]);
+      for (const field of [w.name, w.email, w.phone, w.order, w.details]) expect(box(field)).toHaveValue('');
+    },
+  );
+
+  it('leaves the order number out of the body when there is none', async () => {
+    await showComplaint('en');
+    const user = await fillInAsGuest('en');
+    await user.clear(box(/^Order number/));
+    await user.click(screen.getByRole('button', { name: 'Send complaint' }));
+    await screen.findByRole('region', {
+      name: 'Your complaint has been received',
+    });
+    expect(sent[0]).not.toHaveProperty('order_number');
+  });
+
+  it.each(['en', 'ar'] as const)('in %s, a signed-in shopper is filled in and picks one of their orders', async (language) => {
+    const w = words[language];
+    await showComplaint(language, { signedIn: true });
+    expect(box(w.name)).toHaveValue('Mohammed Alqahtani');
+    expect(box(w.email)).toHaveValue('mohammed@goldstore.example');
+    expect(box(w.phone)).toHaveValue('501234567');
+
+    const user = userEvent.setup();
+    // The select is ready once GET /orders has answered.
+    const order = screen.getByLabelText(w.order, { selector: 'input' });
+    await waitFor(() => expect(order).toBeEnabled());
+    await user.click(order);
+    expect(order).toHaveAttribute('aria-expanded', 'true');
+    // jsdom lays nothing out, so the floating list counts as detached and stays hidden: its options
+    // are reached with `hidden`.
+    const listbox = document.getElementById(order.getAttribute('aria-controls')!)!;
+    const options = within(listbox).getAllByRole('option', { hidden: true });
+    expect(options.map((option) => option.textContent)).toEqual(['ORD-5003', 'ORD-5002', 'ORD-5001']);
+    await user.click(within(listbox).getByRole('option', { name: 'ORD-5002', hidden: true }));
+    expect(order).toHaveValue('ORD-5002');
+
+    await user.click(box(w.details));
+    await user.paste(typed.details);
+    await user.click(screen.getByRole('button', { name: w.send }));
+    await screen.findByRole('region', { name: w.received });
+    expect(sent).toEqual([
+      {
+        name: 'Mohammed Alqahtani',
+        email: 'mohammed@goldstore.example',
+        phone: '+966501234567',
+        order_number: 'ORD-5002',
+        details: typed.details,
+      },
+    ]);
+  });
+
+  it('shows the server’s field messages beside the fields and keeps everything typed (422, en)', async () => {
+    await showComplaint('en');
+    forceAnswer('code=422', { path: '/complaints' });
+    const user = await fillInAsGuest('en');
+    await user.click(screen.getByRole('button', { name: 'Send complaint' }));
+
+    await waitFor(() => expect(box(/^Phone number/)).toHaveAccessibleDescription('The phone number is invalid.'));
+    expect(box(/^Your complaint/)).toHaveAccessibleDescription(expect.stringContaining('The details field is required.'));
+    expect(await screen.findByText('The given data was invalid.')).toBeInTheDocument();
+    expectEveryFieldKept('en');
+    expect(
+      screen.queryByRole('region', {
+        name: 'Your complaint has been received',
+      }),
+    ).toBeNull();
+  });
+
+  it('keeps every field when the store fails (500, ar)', async () => {
+    await showComplaint('ar');
+    forceAnswer('code=500', { path: '/complaints' });
+    const user = await fillInAsGuest('ar');
+    await user.click(screen.getByRole('button', { name: words.ar.send }));
+    expect(await screen.findByText(words.ar.failed)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: words.ar.send })).toBeEnabled());
+    expectEveryFieldKept('ar');
+  });
+});
