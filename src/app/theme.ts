@@ -17,9 +17,10 @@ export const theme = createTheme({
 /**
  * Mantine's "dimmed" grey (gray.6) is 3.3:1 on white, under WCAG AA's 4.5:1 for text; secondary
  * text (descriptions, hints, input sections) uses gray.7 instead, which reads at 7:1 and more.
+ * Its error red (red.6, fields' messages and borders) is 3.3:1 too; red.9 reads at 5.5:1.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-error': 'var(--mantine-color-red-9)' },
   dark: {},
 });
