@@ -1,6 +1,6 @@
 // Shipping addresses: the list call, adding one, the form (map inside, loaded lazily) and a
-// compact summary. Used by checkout and order details now, the profile's address book later.
-export { addressesQuery, useAddAddress } from './api';
+// compact summary. Used by checkout and order details now, and the profile's address book (edit, delete, choose the default).
+export { addressesQuery, inputOf, useAddAddress, useDeleteAddress, useMakeDefaultAddress, useUpdateAddress } from './api';
 export { AddressForm, type AddressFormProps } from './AddressForm';
 export { AddressSummary } from './AddressSummary';
 export type { Address, AddressInput, MapLocation } from './types';

@@ -1,0 +1,23 @@
+import { Trans } from '@lingui/react/macro';
+import { Container, Stack, Title } from '@mantine/core';
+import { AddressBook } from './AddressBook';
+import { ProfileDetailsSection } from './ProfileDetailsSection';
+import { ProfileSectionsNav } from './ProfileSectionsNav';
+
+/** /Profile: the signed-in shopper's details and picture, then their saved addresses. */
+export function ProfilePage() {
+  return (
+    <Container size="md" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="xl">
+        <Stack gap="sm">
+          <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+            <Trans>Profile</Trans>
+          </Title>
+          <ProfileSectionsNav />
+        </Stack>
+        <ProfileDetailsSection />
+        <AddressBook />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,9 @@
+import { msg } from '@lingui/core/macro';
+
+// The profile's own messages, beside the SPEC ones of src/shared/messages.
+
+export const profileMessages = {
+  avatarType: msg`Choose a JPG, PNG or WebP picture`,
+  avatarSize: msg`The picture must be 2 MB or smaller`,
+  avatarRules: msg`JPG, PNG or WebP, up to 2 MB`,
+};
