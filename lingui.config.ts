@@ -1,18 +1,25 @@
 import { defineConfig } from '@lingui/cli';
 
 /**
- * The screens of buying (cart, checkout, payment, orders) have a catalog of their own, loaded with
- * those screens (src/app/i18n.ts), so their messages do not weigh on the first page a shopper
- * lands on: every message of `messages` downloads with the app's first code.
+ * Screens that are not landing pages have catalogs of their own, loaded with those screens
+ * (src/app/i18n.ts), so their messages do not weigh on the first page a shopper lands on: every
+ * message of `messages` downloads with the app's first code.
  */
-export const BUYING_SCREENS = ['cart', 'checkout', 'addresses', 'payment', 'orders'].map((feature) => `<rootDir>/src/features/${feature}`);
+const screens = (...features: string[]) => features.map((feature) => `<rootDir>/src/features/${feature}`);
+export const SCREEN_CATALOGS = {
+  /** Cart, checkout, the address form, card payment, orders. */
+  buying: screens('cart', 'checkout', 'addresses', 'payment', 'orders'),
+  /** The profile, the store's own pages and FAQ, contact, complaints, maintenance and design requests. */
+  account: screens('profile', 'content', 'contact', 'requests'),
+};
+const allScreens = Object.values(SCREEN_CATALOGS).flat();
 
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['ar', 'en'],
   fallbackLocales: { default: 'ar' },
   catalogs: [
-    { path: '<rootDir>/src/locales/{locale}/messages', include: ['<rootDir>/src'], exclude: BUYING_SCREENS.map((folder) => `${folder}/**`) },
-    { path: '<rootDir>/src/locales/{locale}/buying', include: BUYING_SCREENS },
+    { path: '<rootDir>/src/locales/{locale}/messages', include: ['<rootDir>/src'], exclude: allScreens.map((folder) => `${folder}/**`) },
+    ...Object.entries(SCREEN_CATALOGS).map(([name, include]) => ({ path: `<rootDir>/src/locales/{locale}/${name}`, include })),
   ],
 });

@@ -1,11 +1,15 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { loadScreenMessages } from '../app/i18n';
 import { ContentPage } from '../features/content';
 // Straight from its file, so the loader does not pull the page's code into the first chunk.
 import { prefetchTextPage } from '../features/content/api';
 
 export const Route = createFileRoute('/Terms-and-Conditions')({
   staticData: { title: msg`Replace and return policy` },
-  loader: ({ context }) => prefetchTextPage(context.queryClient, 'replace-and-return'),
+  loader: ({ context }) => {
+    prefetchTextPage(context.queryClient, 'replace-and-return');
+    return loadScreenMessages('account');
+  },
   component: () => <ContentPage slug="replace-and-return" />,
 });

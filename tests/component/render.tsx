@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { Language } from '../../sdk';
 import { AppProviders } from '../../src/app/AppProviders';
-import { activateLanguage, loadBuyingMessages } from '../../src/app/i18n';
+import { activateLanguage, loadScreenMessages } from '../../src/app/i18n';
 import { applyLanguageToDocument } from '../../src/shared/language';
 import { createAppQueryClient } from '../../src/app/queryClient';
 
@@ -11,8 +11,8 @@ export async function renderInLanguage(language: Language, ui: ReactNode) {
   localStorage.setItem('language', language);
   applyLanguageToDocument(language);
   await activateLanguage(language);
-  // The buying screens' messages come with their routes in the app; here every screen may need them.
-  await loadBuyingMessages();
+  // The screens' own messages come with their routes in the app; here every screen may need them.
+  await loadScreenMessages('buying', 'account');
   const queryClient = createAppQueryClient();
   return render(
     <AppProviders language={language} queryClient={queryClient}>

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { loadBuyingMessages } from '../../app/i18n';
+import { loadScreenMessages } from '../../app/i18n';
 import { OrderDetailsPage, orderQuery, parseOrderId, validateOrderDetailsSearch } from '../../features/orders';
 
 export const Route = createFileRoute('/_authenticated/OrderDetails/$orderDetailsId')({
@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_authenticated/OrderDetails/$orderDetails
   loader: ({ context, params }) => {
     const id = parseOrderId(params.orderDetailsId);
     if (id !== undefined) void context.queryClient.prefetchQuery(orderQuery(id));
-    return loadBuyingMessages();
+    return loadScreenMessages('buying');
   },
   component: OrderDetails,
 });

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { loadBuyingMessages } from '../../app/i18n';
+import { loadScreenMessages } from '../../app/i18n';
 import { CartPage, cartQuery } from '../../features/cart';
 
 export const Route = createFileRoute('/_authenticated/cart')({
@@ -8,7 +8,7 @@ export const Route = createFileRoute('/_authenticated/cart')({
   // Start loading the cart with the page's code and messages; the page shows skeletons until it arrives.
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(cartQuery());
-    return loadBuyingMessages();
+    return loadScreenMessages('buying');
   },
   component: CartPage,
 });

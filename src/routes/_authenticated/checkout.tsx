@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { loadBuyingMessages } from '../../app/i18n';
+import { loadScreenMessages } from '../../app/i18n';
 import { addressesQuery } from '../../features/addresses';
 import { cartQuery } from '../../features/cart';
 import { CheckoutPage, shippingCompaniesQuery } from '../../features/checkout';
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_authenticated/checkout')({
     void queryClient.prefetchQuery(cartQuery());
     void queryClient.prefetchQuery(addressesQuery());
     void queryClient.prefetchQuery(shippingCompaniesQuery());
-    return loadBuyingMessages();
+    return loadScreenMessages('buying');
   },
   component: CheckoutPage,
 });

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { loadBuyingMessages } from '../../app/i18n';
+import { loadScreenMessages } from '../../app/i18n';
 import { OrdersPage, ordersQuery, validateOrdersSearch } from '../../features/orders';
 
 export const Route = createFileRoute('/_authenticated/orders')({
@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_authenticated/orders')({
   // Start loading the page of orders with the page's code and messages; the page shows skeletons until it arrives.
   loader: ({ context, deps }) => {
     void context.queryClient.prefetchQuery(ordersQuery(deps.page));
-    return loadBuyingMessages();
+    return loadScreenMessages('buying');
   },
   component: Orders,
 });
