@@ -1,6 +1,16 @@
 export { createApiClient, type ApiClient, type ApiClientOptions, type Language } from './client';
 export { createQueryBindings, type QueryBindings } from './query';
 export { ApiError, isApiError } from './errors';
+export {
+  createUploader,
+  toFormData,
+  type MultipartAnswer,
+  type MultipartBody,
+  type MultipartPath,
+  type UploadCall,
+  type Uploader,
+  type UploaderOptions,
+} from './upload';
 export type { components, paths, operations } from './schema';
 export {
   createGatewayClient,

@@ -1,8 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../shared/ui/PlaceholderPage';
+import { loadScreenMessages } from '../app/i18n';
+import { DesignRequestPage } from '../features/requests';
 
 export const Route = createFileRoute('/design-request')({
   staticData: { title: msg`Design request` },
-  component: PlaceholderPage,
+  // The page's messages come with its code (lingui.config.ts).
+  loader: () => loadScreenMessages('account'),
+  component: DesignRequestPage,
 });

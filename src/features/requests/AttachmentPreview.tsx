@@ -1,0 +1,42 @@
+import { useLingui } from '@lingui/react/macro';
+import { ActionIcon, Group, Image, Paper, Stack, Text } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useLanguage } from '../../shared/language';
+import { formatFileSize } from './fileSize';
+import { useObjectUrlSource } from './useObjectUrl';
+
+interface AttachmentPreviewProps {
+  file: File;
+  onRemove: () => void;
+  disabled?: boolean;
+}
+
+/**
+ * One chosen picture: its thumbnail, name and size, and a remove button. An SVG is shown only
+ * through <img src="blob:…">, where its scripts never run, never put into the page.
+ */
+export function AttachmentPreview({ file, onRemove, disabled }: AttachmentPreviewProps) {
+  const { t } = useLingui();
+  const language = useLanguage();
+  const source = useObjectUrlSource(file);
+  const size = formatFileSize(file.size, language);
+  const name = file.name;
+  return (
+    <Paper component="li" withBorder radius="md" p="xs">
+      <Group wrap="nowrap" gap="sm">
+        <Image ref={source} alt="" w={56} h={56} fit="cover" radius="sm" bg="gray.1" style={{ flexShrink: 0 }} />
+        <Stack gap={0} style={{ flex: 1, minInlineSize: 0 }}>
+          <Text size="sm" fw={600} truncate="end" dir="auto" title={name}>
+            {name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            <bdi>{size}</bdi>
+          </Text>
+        </Stack>
+        <ActionIcon variant="subtle" color="red" size="lg" onClick={onRemove} disabled={disabled} aria-label={t`Remove ${name}`}>
+          <IconTrash size={18} stroke={1.5} aria-hidden />
+        </ActionIcon>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,21 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { Language } from '../../../sdk';
+import { formatNumber } from '../../shared/format';
+
+const KB = 1024;
+const MB = 1024 * 1024;
+
+/** A file's size as people read it: "820 B", "240 KB", "1.2 MB", in the shopper's language. */
+export function formatFileSize(bytes: number, language: Language): string {
+  if (bytes < KB) {
+    const size = formatNumber(bytes, language, 0);
+    return i18n._(msg`${size} B`);
+  }
+  if (bytes < MB) {
+    const size = formatNumber(Math.max(1, Math.round(bytes / KB)), language, 0);
+    return i18n._(msg`${size} KB`);
+  }
+  const size = formatNumber(bytes / MB, language, 1);
+  return i18n._(msg`${size} MB`);
+}

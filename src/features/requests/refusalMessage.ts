@@ -1,0 +1,18 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { Language } from '../../../sdk';
+import { formatNumber, isolate } from '../../shared/format';
+import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, type Refusal } from './attachmentRules';
+import { formatFileSize } from './fileSize';
+
+/** Why a file was not added, naming it, in the shopper's language. */
+export function refusalMessage({ name, reason }: Refusal, language: Language): string {
+  const file = isolate(name);
+  if (reason === 'type') return i18n._(msg`"${file}" was not added: only JPG, PNG, SVG and WebP pictures are accepted.`);
+  if (reason === 'size') {
+    const limit = isolate(formatFileSize(MAX_ATTACHMENT_BYTES, language));
+    return i18n._(msg`"${file}" was not added: it is larger than ${limit}.`);
+  }
+  const max = formatNumber(MAX_ATTACHMENTS, language, 0);
+  return i18n._(msg`"${file}" was not added: at most ${max} pictures can be sent.`);
+}

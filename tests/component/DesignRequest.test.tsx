@@ -1,0 +1,102 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Language } from '../../sdk';
+import { DesignRequestPage } from '../../src/features/requests';
+import { renderWithShopper } from './renderWithShopper';
+import { forceUploadAnswer, picture, recordUploads, sentRequests } from './requestSupport';
+
+recordUploads();
+
+const words = {
+  en: {
+    name: /^Full name/,
+    email: /^Email/,
+    phone: /^Phone number/,
+    details: /^Details/,
+    send: 'Send request',
+    required: 'Value is required',
+    badEmail: 'Value is not a valid email address',
+    sent: /Request sent/,
+    notSent: /The request was not sent/,
+    chosen: 'Chosen pictures',
+    remove: (name: string) => `Remove ${name}`,
+  },
+  ar: {
+    name: /^الاسم الكامل/,
+    email: /^البريد الإلكتروني/,
+    phone: /^رقم الجوال/,
+    details: /^التفاصيل/,
+    send: 'إرسال الطلب',
+    required: 'هذا الحقل مطلوب',
+    badEmail: null,
+    sent: /تم إرسال الطلب/,
+    notSent: /لم يتم إرسال الطلب/,
+    chosen: 'الصور المختارة',
+    remove: (name: string) => `إزالة ${name}`,
+  },
+};
+
+const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
+
+async function typeInto(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
+describe.each(['en', 'ar'] as const)('the design request (%s)', (language: Language) => {
+  const w = words[language];
+
+  it('checks the rules before sending: the details required, a well-formed e-mail', async () => {
+    await renderWithShopper(language, () => <DesignRequestPage />, {
+      signedIn: false,
+    });
+    const user = userEvent.setup();
+    await typeInto(user, await screen.findByRole('textbox', { name: w.email }), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: w.send }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: w.details })).toHaveAccessibleDescription(expect.stringContaining(w.required)),
+    );
+    expect(screen.getByRole('textbox', { name: w.name })).toHaveAccessibleDescription(expect.stringContaining(w.required));
+    if (w.badEmail) expect(screen.getByRole('textbox', { name: w.email })).toHaveAccessibleDescription(w.badEmail);
+    expect(screen.getByRole('textbox', { name: w.email })).toHaveAttribute('aria-invalid', 'true');
+    expect(sentRequests).toHaveLength(0);
+  });
+
+  it('sends the details and a sketch as multipart for a signed-in shopper, then resets', async () => {
+    await renderWithShopper(language, () => <DesignRequestPage />);
+    const user = userEvent.setup();
+    await typeInto(user, await screen.findByRole('textbox', { name: w.details }), 'A name necklace with a heart.');
+    await user.upload(fileInput(), picture('sketch.svg', 'image/svg+xml'));
+    // The SVG is shown only as an image of a blob: address, never as markup in the page.
+    const chosen = screen.getByRole('list', { name: w.chosen });
+    expect(chosen.querySelector('img')?.getAttribute('src')).toMatch(/^blob:/);
+    expect(chosen.querySelector('svg[viewBox] path[d=""]')).toBeNull();
+    await user.click(screen.getByRole('button', { name: w.send }));
+    expect(await screen.findByText('DSN-2025-000024')).toBeInTheDocument();
+
+    const { url, body } = sentRequests[0]!;
+    expect(url).toMatch(/\/design-requests$/);
+    expect(body.get('details')).toBe('A name necklace with a heart.');
+    expect(body.get('phone')).toBe('+966501234567');
+    expect(body.has('notes')).toBe(false);
+    expect((body.getAll('attachments') as File[]).map((file) => file.name)).toEqual(['sketch.svg']);
+    expect(screen.getByRole('textbox', { name: w.details })).toHaveValue('');
+    expect(screen.queryByRole('list', { name: w.chosen })).not.toBeInTheDocument();
+  });
+
+  it('keeps the details and the pictures when the store fails', async () => {
+    forceUploadAnswer('code=500');
+    await renderWithShopper(language, () => <DesignRequestPage />);
+    const user = userEvent.setup();
+    await typeInto(user, await screen.findByRole('textbox', { name: w.details }), 'A bracelet of 21K gold.');
+    await user.upload(fileInput(), [picture('one.png'), picture('two.webp', 'image/webp')]);
+    await user.click(screen.getByRole('button', { name: w.send }));
+    expect(await screen.findByText(w.notSent)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: w.details })).toHaveValue('A bracelet of 21K gold.');
+    const chosen = screen.getByRole('list', { name: w.chosen });
+    expect(within(chosen).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(chosen).getByRole('button', { name: w.remove('two.webp') })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,192 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Language } from '../../sdk';
+import { MaintenanceRequestPage } from '../../src/features/requests';
+import { renderWithShopper } from './renderWithShopper';
+import { forceUploadAnswer, picture, recordUploads, sentRequests } from './requestSupport';
+
+recordUploads();
+
+const words = {
+  en: {
+    name: /^Full name/,
+    email: /^Email/,
+    phone: /^Phone number/,
+    custom: /^Custom/,
+    polishing: /^Polishing/,
+    customType: /^The work you need/,
+    details: /^Details/,
+    notes: /^Notes/,
+    send: 'Send request',
+    required: 'Value is required',
+    sent: /Request sent/,
+    notSent: /The request was not sent/,
+    chosen: 'Chosen pictures',
+    refused: /Some files were not added/,
+    remove: (name: string) => `Remove ${name}`,
+  },
+  ar: {
+    name: /^الاسم الكامل/,
+    email: /^البريد الإلكتروني/,
+    phone: /^رقم الجوال|^رقم الهاتف/,
+    custom: /^مخصص/,
+    polishing: /^تلميع/,
+    customType: /^العمل المطلوب/,
+    details: /^التفاصيل/,
+    notes: /^ملاحظات/,
+    send: 'إرسال الطلب',
+    required: 'هذا الحقل مطلوب',
+    sent: /تم إرسال الطلب/,
+    notSent: /لم يتم إرسال الطلب/,
+    chosen: 'الصور المختارة',
+    refused: /لم تتم إضافة بعض الملفات/,
+    remove: (name: string) => `إزالة ${name}`,
+  },
+};
+
+const show = (language: Language, signedIn = false) => renderWithShopper(language, () => <MaintenanceRequestPage />, { signedIn });
+
+/** The hidden file input of the dropzone (the picker filters by type; a drop does not). */
+const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
+
+/** Types by pasting: key by key, jsdom takes seconds per field on a busy machine. */
+async function typeInto(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
+async function fillGuest(language: Language, user = userEvent.setup({ applyAccept: false })) {
+  const w = words[language];
+  await typeInto(user, await screen.findByRole('textbox', { name: w.name }), 'Mohammed Alqahtani');
+  await typeInto(user, screen.getByRole('textbox', { name: w.email }), 'mohammed@goldstore.example');
+  await typeInto(user, screen.getByRole('textbox', { name: w.phone }), '0501234567');
+  await typeInto(user, screen.getByRole('textbox', { name: w.details }), 'A 21K ring lost a side stone.');
+  return user;
+}
+
+describe.each(['en', 'ar'] as const)('the maintenance request (%s)', (language) => {
+  const w = words[language];
+
+  it('asks for the custom type only when the type is custom, and then requires it', async () => {
+    const user = await show(language).then(() => fillGuest(language));
+    await user.click(screen.getByRole('radio', { name: w.polishing }));
+    expect(screen.queryByRole('textbox', { name: w.customType })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: w.custom }));
+    const customType = screen.getByRole('textbox', { name: w.customType });
+    expect(customType).toBeRequired();
+    await user.click(screen.getByRole('button', { name: w.send }));
+    await waitFor(() => expect(customType).toHaveAccessibleDescription(expect.stringContaining(w.required)));
+    expect(sentRequests).toHaveLength(0);
+
+    await typeInto(user, customType, 'Resize the ring');
+    await user.click(screen.getByRole('button', { name: w.send }));
+    await screen.findByText(w.sent);
+    expect(sentRequests[0]!.body.get('custom_type')).toBe('Resize the ring');
+  });
+
+  it('refuses other file types and files over 5 MB at once, naming them, and never sends them', async () => {
+    const user = await show(language).then(() => fillGuest(language));
+    await user.click(screen.getByRole('radio', { name: w.polishing }));
+    await user.upload(fileInput(), [
+      picture('invoice.pdf', 'application/pdf'),
+      picture('huge.png', 'image/png', 5 * 1024 * 1024 + 1),
+      picture('script.gif', 'image/gif'),
+      picture('ring.webp', 'image/webp'),
+    ]);
+    const alert = await screen.findByRole('alert', { name: w.refused });
+    expect(alert).toHaveTextContent('invoice.pdf');
+    expect(alert).toHaveTextContent('huge.png');
+    expect(alert).toHaveTextContent('script.gif');
+    expect(alert).not.toHaveTextContent('ring.webp');
+    const chosen = screen.getByRole('list', { name: w.chosen });
+    expect(within(chosen).getAllByRole('listitem')).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: w.send }));
+    await screen.findByText(w.sent);
+    const files = sentRequests[0]!.body.getAll('attachments') as File[];
+    expect(files.map((file) => file.name)).toEqual(['ring.webp']);
+    // The reset form shows neither the pictures nor the old refusals.
+    expect(screen.queryByRole('alert', { name: w.refused })).not.toBeInTheDocument();
+  });
+
+  it('sends a multipart body with the fields and every picture, then confirms and resets the form', async () => {
+    await show(language, true);
+    const user = userEvent.setup();
+    // A signed-in shopper's name, e-mail and phone are filled in.
+    expect(await screen.findByRole('textbox', { name: w.name })).toHaveValue('Mohammed Alqahtani');
+    expect(screen.getByRole('textbox', { name: w.email })).toHaveValue('mohammed@goldstore.example');
+    expect(screen.getByRole('textbox', { name: w.phone })).toHaveValue('501234567');
+    await user.click(screen.getByRole('radio', { name: w.polishing }));
+    await typeInto(user, screen.getByRole('textbox', { name: w.details }), 'A dull bracelet.');
+    await typeInto(user, screen.getByRole('textbox', { name: w.notes }), 'Riyadh branch');
+    await user.upload(fileInput(), [picture('front.png'), picture('side.jpg', 'image/jpeg')]);
+    // Each picture is shown by a blob: address, never put into the page as markup.
+    const chosen = screen.getByRole('list', { name: w.chosen });
+    expect(within(chosen).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(chosen).getByRole('button', { name: w.remove('front.png') })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: w.send }));
+    expect(await screen.findByText(w.sent)).toBeInTheDocument();
+    expect(screen.getByText('MNT-2025-000057')).toBeInTheDocument();
+
+    expect(sentRequests).toHaveLength(1);
+    const { url, headers, body } = sentRequests[0]!;
+    expect(url).toMatch(/\/api\/v1\/maintenance-requests$/);
+    expect(headers).toMatchObject({
+      lang: language,
+      JWT: 'component-test-token',
+    });
+    expect(Object.fromEntries([...body.keys()].filter((key) => key !== 'attachments').map((key) => [key, body.get(key)]))).toEqual({
+      name: 'Mohammed Alqahtani',
+      email: 'mohammed@goldstore.example',
+      phone: '+966501234567',
+      type: 'polishing',
+      details: 'A dull bracelet.',
+      notes: 'Riyadh branch',
+    });
+    const files = body.getAll('attachments') as File[];
+    expect(files.map((file) => [file.name, file.type])).toEqual([
+      ['front.png', 'image/png'],
+      ['side.jpg', 'image/jpeg'],
+    ]);
+
+    // Reset: the shopper's details again, the rest empty, no pictures.
+    expect(screen.getByRole('textbox', { name: w.details })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: w.notes })).toHaveValue('');
+    expect(screen.getByRole('radio', { name: w.polishing })).not.toBeChecked();
+    expect(screen.queryByRole('list', { name: w.chosen })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: w.name })).toHaveValue('Mohammed Alqahtani');
+  });
+
+  it.each(['code=422', 'code=500'])('keeps every field and picture when the store answers %s', async (answer) => {
+    forceUploadAnswer(answer);
+    const user = await show(language).then(() => fillGuest(language));
+    await user.click(screen.getByRole('radio', { name: w.custom }));
+    await typeInto(user, screen.getByRole('textbox', { name: w.customType }), 'Engrave a name');
+    await user.upload(fileInput(), [picture('front.png'), picture('sketch.svg', 'image/svg+xml')]);
+    await user.click(screen.getByRole('button', { name: w.send }));
+
+    expect(await screen.findByText(w.notSent)).toBeInTheDocument();
+    if (answer === 'code=422') {
+      // The server's field message beside its field, in the shopper's language.
+      const message =
+        language === 'en'
+          ? 'The custom type field is required when type is custom.'
+          : 'حقل وصف الصيانة المطلوبة إلزامي عند اختيار نوع مخصص.';
+      expect(screen.getByRole('textbox', { name: w.customType })).toHaveAccessibleDescription(expect.stringContaining(message));
+    }
+    expect(screen.getByRole('textbox', { name: w.name })).toHaveValue('Mohammed Alqahtani');
+    expect(screen.getByRole('textbox', { name: w.email })).toHaveValue('mohammed@goldstore.example');
+    expect(screen.getByRole('textbox', { name: w.phone })).toHaveValue('0501234567');
+    expect(screen.getByRole('radio', { name: w.custom })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: w.customType })).toHaveValue('Engrave a name');
+    expect(screen.getByRole('textbox', { name: w.details })).toHaveValue('A 21K ring lost a side stone.');
+    const chosen = screen.getByRole('list', { name: w.chosen });
+    expect(within(chosen).getByRole('button', { name: w.remove('front.png') })).toBeInTheDocument();
+    expect(within(chosen).getByRole('button', { name: w.remove('sketch.svg') })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: w.send })).toBeEnabled();
+  });
+});

@@ -1,0 +1,58 @@
+// What the request forms send through sdk/upload.ts: its XMLHttpRequest is replaced by one that
+// records each call's headers and multipart body (and may ask the mock for another answer), then
+// really sends it to the test mock.
+import { afterEach, vi } from 'vitest';
+
+export interface SentRequest {
+  url: string;
+  headers: Record<string, string>;
+  body: FormData;
+}
+
+export const sentRequests: SentRequest[] = [];
+let prefer: string | undefined;
+
+/** Makes the mock answer the request forms' uploads with this preference ('code=422', 'code=500'). */
+export function forceUploadAnswer(preference: string): void {
+  prefer = preference;
+}
+
+class RecordedXhr extends window.XMLHttpRequest {
+  private url = '';
+  private headers: Record<string, string> = {};
+  override open(method: string, url: string | URL) {
+    this.url = String(url);
+    super.open(method, url);
+  }
+  override setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+    super.setRequestHeader(name, value);
+  }
+  override send(body?: Document | XMLHttpRequestBodyInit | null) {
+    if (prefer) super.setRequestHeader('Prefer', prefer);
+    sentRequests.push({
+      url: this.url,
+      headers: this.headers,
+      body: body as FormData,
+    });
+    super.send(body);
+  }
+}
+
+/** Call in a test file's top level: every upload of its tests is recorded. */
+export function recordUploads(): void {
+  vi.stubGlobal('XMLHttpRequest', RecordedXhr);
+  // jsdom has no document.fonts, which the autosizing textareas listen to (a font loaded changes the height).
+  if (!('fonts' in document))
+    Object.defineProperty(document, 'fonts', {
+      value: { addEventListener() {}, removeEventListener() {} },
+    });
+}
+
+afterEach(() => {
+  sentRequests.length = 0;
+  prefer = undefined;
+});
+
+/** A small picture of a type, named as given. */
+export const picture = (name: string, type = 'image/png', bytes = 2048) => new File([new Uint8Array(bytes).fill(7)], name, { type });
