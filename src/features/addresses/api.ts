@@ -1,16 +1,17 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { api, apiClient } from '../../shared/api';
+import { apiClient } from '../../shared/api';
 import { errors, successes } from '../../shared/messages';
 import { notify } from '../../shared/notify';
+import { addressesQuery } from './addressesQuery';
 import type { Address, AddressInput } from './types';
+
+export { addressesQuery };
 
 /** The answer of GET /addresses, as cached. */
 interface AddressList {
   data: Address[];
 }
 
-/** GET /addresses: the shopper's saved addresses, the default first. */
-export const addressesQuery = () => api.queryOptions('get', '/addresses');
 
 /** The list with a new address in it: first and the only default when it is the default. */
 function withAdded(list: Address[], added: Address): Address[] {

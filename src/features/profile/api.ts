@@ -1,9 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { components } from '../../../sdk';
-import { api, apiClient } from '../../shared/api';
+import { apiClient } from '../../shared/api';
 import { successes } from '../../shared/messages';
 import { notify } from '../../shared/notify';
 import { useAuth, type User } from '../auth';
+import { profileQuery } from './profileQuery';
+
+export { profileQuery };
 
 /** The profile form's fields as POST /user/profile takes them; the avatar travels beside them. */
 export type ProfileUpdate = Omit<components['schemas']['ProfileUpdate'], 'avatar'>;
@@ -19,8 +22,6 @@ interface ProfileAnswer {
   data: { user: User };
 }
 
-/** GET /user/profile: the signed-in shopper's details. */
-export const profileQuery = () => api.queryOptions('get', '/user/profile');
 
 /** The fields and the picture as one multipart/form-data body (the picture is why it is not JSON). */
 function multipart({ fields, avatar }: ProfileChange): FormData {

@@ -1,8 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { loadScreenMessages } from '../../app/i18n';
-import { addressesQuery } from '../../features/addresses';
-import { ProfilePage, profileQuery } from '../../features/profile';
+// Straight from their files, so the loader does not pull the hooks into the first chunk.
+import { addressesQuery } from '../../features/addresses/addressesQuery';
+import { ProfilePage } from '../../features/profile';
+import { profileQuery } from '../../features/profile/profileQuery';
 
 export const Route = createFileRoute('/_authenticated/Profile')({
   staticData: { title: msg`Profile` },

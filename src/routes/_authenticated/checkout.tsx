@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { loadScreenMessages } from '../../app/i18n';
-import { addressesQuery } from '../../features/addresses';
+// Straight from its file, so the loader does not pull the address hooks into the first chunk.
+import { addressesQuery } from '../../features/addresses/addressesQuery';
 import { cartQuery } from '../../features/cart';
 import { CheckoutPage, shippingCompaniesQuery } from '../../features/checkout';
 
