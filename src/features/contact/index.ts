@@ -2,3 +2,6 @@
 // Nothing in the app shell imports this file, so each page comes with its own route's code.
 export { ContactPage } from './ContactPage';
 export { ComplaintPage } from './ComplaintPage';
+// The sender's fields and values, shared with the maintenance and design requests.
+export { SenderFields } from './SenderFields';
+export { senderBody, senderOf, type SenderValues } from './senderValues';

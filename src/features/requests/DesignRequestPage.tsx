@@ -5,9 +5,9 @@ import { useAuth } from '../auth';
 import { AttachmentsField } from './AttachmentsField';
 import { RequestFormFooter } from './RequestFormFooter';
 import { RequestPage } from './RequestPage';
-import { designRequestRules, optionalText, senderBody, senderOf, type DesignRequestValues } from './requestValues';
-import { SenderFields } from './SenderFields';
+import { designRequestRules, optionalText, type DesignRequestValues } from './requestValues';
 import { useRequestForm } from './useRequestForm';
+import { SenderFields, senderBody, senderOf } from '../contact';
 
 /** /design-request: the piece the shopper has in mind, notes, and sketches or reference photos. */
 export function DesignRequestPage() {
@@ -37,7 +37,7 @@ export function DesignRequestPage() {
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">
-          <SenderFields form={form} />
+          <SenderFields form={form} nameLabel={t`Full name`} />
           <Textarea
             label={t`Details`}
             description={t`The piece you have in mind: its kind, style, engraving…`}

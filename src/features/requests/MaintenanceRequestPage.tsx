@@ -7,9 +7,9 @@ import { CUSTOM_TYPE, type MaintenanceType } from './maintenanceTypes';
 import { MaintenanceTypeField } from './MaintenanceTypeField';
 import { RequestFormFooter } from './RequestFormFooter';
 import { RequestPage } from './RequestPage';
-import { maintenanceRequestRules, optionalText, senderBody, senderOf, type MaintenanceRequestValues } from './requestValues';
-import { SenderFields } from './SenderFields';
+import { maintenanceRequestRules, optionalText, type MaintenanceRequestValues } from './requestValues';
 import { useRequestForm } from './useRequestForm';
+import { SenderFields, senderBody, senderOf } from '../contact';
 
 /** /maintenance: the kind of work (and, for custom, what it is), the piece, notes and its pictures. */
 export function MaintenanceRequestPage() {
@@ -44,7 +44,7 @@ export function MaintenanceRequestPage() {
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">
-          <SenderFields form={form} />
+          <SenderFields form={form} nameLabel={t`Full name`} />
           <MaintenanceTypeField {...form.getInputProps('type')} />
           {isCustom && (
             <TextInput

@@ -1,25 +1,13 @@
-import type { CountryCode } from 'libphonenumber-js';
-import type { User } from '../auth';
 import { phone } from '../../shared/phoneValidation';
-import { DEFAULT_COUNTRY, dialCodeOf } from '../../shared/ui/countryOptions';
-import { nationalNumber } from '../../shared/phoneValidation';
 import { email, maxLength, minLength, required, rule, type Check } from '../../shared/validation';
+import type { SenderValues } from '../contact';
 import { CUSTOM_TYPE, type MaintenanceType } from './maintenanceTypes';
 
-// What the request forms hold, how a signed-in shopper's details fill them, and the SPEC §5 rules
+// What the request forms hold (the sender's part is the contact forms', ../contact), and the SPEC §5 rules
 // they are checked with before sending (the contract's minimum of 2 characters, phone through
 // libphonenumber-js).
 
 /** Who is asking: every request carries it (openapi/requests.yaml). */
-export interface SenderValues {
-  name: string;
-  email: string;
-  /** ISO 3166-1 alpha-2 code of the phone's country. */
-  country_code: string;
-  /** The national number, without the dial code. */
-  phone: string;
-}
-
 export interface DesignRequestValues extends SenderValues {
   details: string;
   notes: string;
@@ -34,26 +22,6 @@ export interface MaintenanceRequestValues extends DesignRequestValues {
 /** Guards against pasted text, not SPEC bounds. */
 const NAME_MAX = 100;
 const TEXT_MAX = 2000;
-
-/** A signed-in shopper's name, e-mail and phone; empty for a guest. */
-export function senderOf(user: User | undefined): SenderValues {
-  return {
-    name: user ? `${user.first_name} ${user.last_name}`.trim() : '',
-    email: user?.email ?? '',
-    country_code: user?.country_code ?? DEFAULT_COUNTRY,
-    phone: user?.phone ?? '',
-  };
-}
-
-/** The sender's fields as the contract takes them: the phone with its dial code (+966501234567). */
-export function senderBody(values: SenderValues) {
-  const country = values.country_code as CountryCode;
-  return {
-    name: values.name.trim(),
-    email: values.email.trim(),
-    phone: `${dialCodeOf(country)}${nationalNumber(values.phone, country)}`,
-  };
-}
 
 /** Notes are optional: an empty one is not sent. */
 export const optionalText = (text: string) => text.trim() || undefined;
