@@ -9,8 +9,9 @@
 //   http://localhost:<port>/gateway/... → the mock payment gateway (a second Prism, on the
 //                                         gateway's contract) and its 3-D Secure page: gateway.mjs.
 //
-// A request that already names an example (`Prefer: example=empty`) keeps it; a request that only
-// asks for a status (`Prefer: code=401`) gets that status in its own language. A few calls answer
+// A request that already names an example (`Prefer: example=empty`) or asks for generated data
+// (`Prefer: dynamic=true, seed=7`) keeps it; a request that only asks for a status
+// (`Prefer: code=401`) gets that status in its own language. A few calls answer
 // by their body (EXAMPLES_BY_BODY): `confirm-payment` of a payment the mock gateway declined, an
 // order placed by bank transfer. Request bodies (they may hold a card on the gateway's side) are
 // never logged.
@@ -41,9 +42,15 @@ const CONTENT_TYPES = {
 /** The Prefer header Prism should see for this request. */
 export function preferFor(headers) {
   const prefer = headers.prefer ?? '';
-  if (namesExample(prefer)) return prefer;
+  // A named example, or data generated from the schemas (`dynamic=true, seed=7`, npm run fuzz):
+  // an example added here would win over the generated data.
+  if (namesExample(prefer) || asksForDynamic(prefer)) return prefer;
   const lang = LANGUAGES.has(headers.lang) ? headers.lang : 'ar';
   return prefer ? `${prefer}, example=${lang}` : `example=${lang}`;
+}
+
+function asksForDynamic(prefer) {
+  return /(^|[,;\s])dynamic=true\b/.test(prefer);
 }
 
 function startPrism(contract, port, { quiet }) {
