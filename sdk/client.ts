@@ -13,6 +13,8 @@ export interface ApiClientOptions {
   getToken: () => string | undefined;
   /** Only tests pass their own fetch. */
   fetch?: typeof globalThis.fetch;
+  /** A call sent with this token answered 401: the shopper's session has ended. */
+  onSessionEnd?: (token: string) => void;
   /** An answer already on its way for this request (a call the page started early), if any. */
   answerStartedEarly?: (request: Request) => Promise<Response> | undefined;
 }
@@ -32,24 +34,26 @@ function headersMiddleware({ getLanguage, getToken }: ApiClientOptions): Middlew
   };
 }
 
-/** Turns every non-2xx answer and every network failure into one ApiError. */
-const errorMiddleware: Middleware = {
-  async onResponse({ response }) {
-    if (!response.ok) throw await ApiError.fromResponse(response);
-    return undefined;
+/** Turns every non-2xx answer and every network failure into one ApiError, and reports a session that ended. */
+const errorMiddleware = ({ onSessionEnd }: ApiClientOptions): Middleware => ({
+  async onResponse({ request, response }) {
+    if (response.ok) return undefined;
+    const token = request.headers.get('JWT');
+    if (response.status === 401 && token) onSessionEnd?.(token);
+    throw await ApiError.fromResponse(response, Boolean(token));
   },
   onError({ error }) {
     if (error instanceof ApiError) return error;
     const reason = error instanceof Error ? error.message : String(error);
     return new ApiError(0, reason);
   },
-};
+});
 
 export function createApiClient(options: ApiClientOptions) {
   // fetch is looked up per call, so one replaced after start-up (tests) is the one used.
   const send = (request: Request) => options.answerStartedEarly?.(request) ?? (options.fetch ?? globalThis.fetch)(request);
   const client = createClient<paths>({ baseUrl: options.baseUrl, fetch: send });
-  client.use(headersMiddleware(options), errorMiddleware);
+  client.use(headersMiddleware(options), errorMiddleware(options));
   return client;
 }
 

@@ -11,12 +11,15 @@ export class ApiError extends Error {
   /** Field errors of a 422 answer: field name → messages, in the language of the call. */
   readonly fieldErrors: Record<string, string[]>;
   readonly body: unknown;
+  /** The call carried the shopper's token: a 401 then means the session has ended (isSessionEnd). */
+  readonly signedIn: boolean;
 
-  constructor(status: number, message: string, body?: unknown) {
+  constructor(status: number, message: string, body?: unknown, signedIn = false) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    this.signedIn = signedIn;
     this.fieldErrors = readFieldErrors(body);
   }
 
@@ -29,16 +32,24 @@ export class ApiError extends Error {
     return undefined;
   }
 
-  static async fromResponse(response: Response): Promise<ApiError> {
+  static async fromResponse(response: Response, signedIn = false): Promise<ApiError> {
     const text = await response.text().catch(() => '');
     const body = parseBody(text);
     const message = isErrorBody(body) ? body.message : response.statusText || `HTTP ${response.status}`;
-    return new ApiError(response.status, message, body);
+    return new ApiError(response.status, message, body, signedIn);
   }
 }
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/**
+ * A 401 to a call that carried the shopper's token: their session has ended. The client reports
+ * it once (ApiClientOptions.onSessionEnd), so a screen shows no toast of its own for it.
+ */
+export function isSessionEnd(error: unknown): boolean {
+  return isApiError(error) && error.status === 401 && error.signedIn;
 }
 
 function parseBody(text: string): unknown {

@@ -1,6 +1,6 @@
 export { createApiClient, type ApiClient, type ApiClientOptions, type Language } from './client';
 export { createQueryBindings, type QueryBindings } from './query';
-export { ApiError, isApiError } from './errors';
+export { ApiError, isApiError, isSessionEnd } from './errors';
 export {
   createUploader,
   toFormData,

@@ -48,6 +48,8 @@ export interface UploaderOptions {
   getLanguage: () => Language;
   /** The signed-in shopper's token, or undefined for a guest. Read on every call. */
   getToken: () => string | undefined;
+  /** A call sent with this token answered 401: the shopper's session has ended (as for the client). */
+  onSessionEnd?: (token: string) => void;
   /** Node has none: tests pass jsdom's. Looked up per call by default. */
   XMLHttpRequest?: typeof globalThis.XMLHttpRequest;
 }
@@ -86,13 +88,13 @@ function parseBody(text: string): unknown {
 }
 
 /** The store's ApiError from a finished XHR, as ApiError.fromResponse builds it from a Response. */
-function errorOf(xhr: XMLHttpRequest): ApiError {
+function errorOf(xhr: XMLHttpRequest, signedIn: boolean): ApiError {
   const body = parseBody(xhr.responseText);
   const message =
     typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string'
       ? (body as { message: string }).message
       : xhr.statusText || `HTTP ${xhr.status}`;
-  return new ApiError(xhr.status, message, body);
+  return new ApiError(xhr.status, message, body, signedIn);
 }
 
 /** A function that POSTs a multipart body to a contract path, reporting upload progress. */
@@ -128,7 +130,10 @@ export function createUploader(options: UploaderOptions) {
         if (xhr.status >= 200 && xhr.status < 300) {
           onProgress?.(1);
           resolve(parseBody(xhr.responseText) as MultipartAnswer<P>);
-        } else reject(errorOf(xhr));
+        } else {
+          if (xhr.status === 401 && token) options.onSessionEnd?.(token);
+          reject(errorOf(xhr, Boolean(token)));
+        }
       });
       xhr.addEventListener('error', () => {
         settle();

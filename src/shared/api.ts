@@ -1,5 +1,6 @@
 import { createApiClient, createQueryBindings } from '../../sdk';
 import { takeEarlyCall } from './earlyCall';
+import { endSession } from './sessionEnd';
 import { readToken } from './tokenCookie';
 import { getStoredLanguage } from './language';
 
@@ -11,6 +12,7 @@ export const apiClient = createApiClient({
   baseUrl: API_BASE,
   getLanguage: getStoredLanguage,
   getToken: readToken,
+  onSessionEnd: endSession,
   // The first page's call may have started before the app's code (see earlyCall).
   answerStartedEarly: takeEarlyCall,
 });

@@ -41,6 +41,8 @@ export const failures = {
   unauthorized: msg`Email or Password is incorrect`,
   forbidden: msg`Access Forbidden`,
   other: msg`Something went wrong`,
+  /** A 401 to a signed-in shopper's call: the token has expired or was revoked. */
+  sessionEnded: msg`Your session has ended, please sign in again`,
 };
 
 export const errors = {

@@ -1,10 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { isApiError } from '../../sdk';
+import { isApiError, isSessionEnd } from '../../sdk';
 import { failures } from './messages';
 import { notify } from './notify';
 
 /** The toast the shared failure handler shows for a status (SPEC §8). */
 export function failureMessage(error: unknown): MessageDescriptor {
+  if (isSessionEnd(error)) return failures.sessionEnded;
   const status = isApiError(error) ? error.status : undefined;
   if (status === 404) return failures.notFound;
   if (status === 401) return failures.unauthorized;
@@ -12,7 +13,16 @@ export function failureMessage(error: unknown): MessageDescriptor {
   return failures.other;
 }
 
-/** The shared failure handler: one toast, in the stored language, by the answer's status. */
+/**
+ * The shared failure handler: one toast, in the stored language, by the answer's status. None for
+ * a session that ended: the auth provider has said so once for all the calls that failed with it.
+ */
 export function showApiError(error: unknown): void {
+  if (isSessionEnd(error)) return;
   notify(failureMessage(error), 'error');
+}
+
+/** A screen's own failure toast (SPEC §8), unless the failure was the session ending (said once already). */
+export function notifyFailure(error: unknown, message: MessageDescriptor | string): void {
+  if (!isSessionEnd(error)) notify(message, 'error');
 }

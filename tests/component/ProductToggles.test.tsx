@@ -30,6 +30,7 @@ const WORDS = {
     removedCompare: 'Removed from compare',
     compareFailed: 'Failed to update compare!',
     loginCompare: 'Please login to add to compare',
+    sessionEnded: 'Your session has ended, please sign in again',
   },
   ar: {
     addFavourite: 'أضف إلى المفضلة',
@@ -51,6 +52,7 @@ const WORDS = {
     removedCompare: 'تمت الإزالة من المقارنة',
     compareFailed: 'تعذّر تحديث المقارنة!',
     loginCompare: 'يرجى تسجيل الدخول للإضافة إلى المقارنة',
+    sessionEnded: 'انتهت جلستك، يرجى تسجيل الدخول مرة أخرى',
   },
 } as const;
 
@@ -103,13 +105,15 @@ describe('the favourite toggle', () => {
     expect(card.getByRole('button', { name: words.addFavourite })).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it.each(['en', 'ar'] as const)('asks to log in on a 401, and rolls back (%s)', async (language) => {
+  it.each(['en', 'ar'] as const)('says the session ended on a 401, and rolls back (%s)', async (language) => {
     const words = WORDS[language];
     forceAnswer('code=401', { path: '/products/{id}/toggle-wishlist' });
     // 104 is a favourite already: the click removes it, the 401 puts it back.
     const card = await showCard(language, productOf(104, language));
     await userEvent.click(card.getByRole('button', { name: words.removeFavourite }));
-    expect(await screen.findByText(words.loginFavourite)).toBeInTheDocument();
+    // The shopper's token was refused: one toast, the session's, not the guest's "please login".
+    expect(await screen.findByText(words.sessionEnded)).toBeInTheDocument();
+    expect(screen.queryByText(words.loginFavourite)).toBeNull();
     expect(card.getByRole('button', { name: words.removeFavourite })).toHaveAttribute('aria-pressed', 'true');
   });
 
@@ -171,12 +175,13 @@ describe('the cart toggle', () => {
     expect(card.getByRole('button', { name: words.addCart })).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it.each(['en', 'ar'] as const)('asks to log in on a 401 (%s)', async (language) => {
+  it.each(['en', 'ar'] as const)('says the session ended on a 401 (%s)', async (language) => {
     const words = WORDS[language];
     forceAnswer('code=401', { path: '/products/{id}/add-to-cart' });
     const card = await showCard(language, productOf(105, language));
     await userEvent.click(card.getByRole('button', { name: words.addCart }));
-    expect(await screen.findByText(words.loginCart)).toBeInTheDocument();
+    expect(await screen.findByText(words.sessionEnded)).toBeInTheDocument();
+    expect(screen.queryByText(words.loginCart)).toBeNull();
     expect(card.getByRole('button', { name: words.addCart })).toHaveAttribute('aria-pressed', 'false');
   });
 
@@ -216,11 +221,12 @@ describe('the compare toggle', () => {
     expect(inCompare.getByRole('button', { name: words.removeCompare })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('asks to log in when adding answers 401', async () => {
+  it('says the session ended when adding answers 401', async () => {
     forceAnswer('code=401', { path: '/products/{id}/add-to-compare' });
     const card = await showCard('en', productOf(105, 'en'));
     await userEvent.click(card.getByRole('button', { name: 'Add to compare' }));
-    expect(await screen.findByText('Please login to add to compare')).toBeInTheDocument();
+    expect(await screen.findByText('Your session has ended, please sign in again')).toBeInTheDocument();
+    expect(screen.queryByText('Please login to add to compare')).toBeNull();
     expect(card.getByRole('button', { name: 'Add to compare' })).toHaveAttribute('aria-pressed', 'false');
   });
 });

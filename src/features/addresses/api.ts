@@ -4,6 +4,7 @@ import { errors, successes } from '../../shared/messages';
 import { notify } from '../../shared/notify';
 import { addressesQuery } from './addressesQuery';
 import type { Address, AddressInput } from './types';
+import { notifyFailure } from '../../shared/showApiError';
 
 export { addressesQuery };
 
@@ -38,7 +39,7 @@ export function useAddAddress() {
       void queryClient.invalidateQueries({ queryKey: listKey });
       notify(successes.addressAdded, 'success');
     },
-    onError: () => notify(errors.addressFailed, 'error'),
+    onError: (error) => notifyFailure(error, errors.addressFailed),
   });
 }
 
@@ -81,7 +82,7 @@ export function useUpdateAddress(id: number) {
       replaceInList(address);
       notify(successes.addressUpdated, 'success');
     },
-    onError: () => notify(errors.addressUpdateFailed, 'error'),
+    onError: (error) => notifyFailure(error, errors.addressUpdateFailed),
   });
 }
 
@@ -95,7 +96,7 @@ export function useMakeDefaultAddress() {
       replaceInList({ ...chosen, is_default: true });
       notify(successes.defaultAddressChanged, 'success');
     },
-    onError: () => notify(errors.addressUpdateFailed, 'error'),
+    onError: (error) => notifyFailure(error, errors.addressUpdateFailed),
   });
 }
 
@@ -115,6 +116,6 @@ export function useDeleteAddress() {
       if (address.is_default) void queryClient.invalidateQueries({ queryKey: listKey });
       notify(successes.addressDeleted, 'success');
     },
-    onError: () => notify(errors.addressDeleteFailed, 'error'),
+    onError: (error) => notifyFailure(error, errors.addressDeleteFailed),
   });
 }

@@ -1,11 +1,26 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { failures } from '../../shared/messages';
+import { notify } from '../../shared/notify';
+import { onSessionEnd } from '../../shared/sessionEnd';
 import { clearToken, saveToken } from '../../shared/tokenCookie';
 import { AuthContext, isSignedIn, type Auth, type AuthState, type User } from './session';
 
 export function AuthProvider({ initial, children }: { initial: AuthState; children: ReactNode }) {
   const [state, setState] = useState<AuthState>(initial);
   const queryClient = useQueryClient();
+
+  // A signed-in call answered 401 (sdk isSessionEnd): the shopper is signed out once, told once,
+  // and a page that needs signing in sends them to /login, which brings them back (App.tsx).
+  useEffect(
+    () =>
+      onSessionEnd(() => {
+        queryClient.removeQueries();
+        setState({});
+        notify(failures.sessionEnded, 'error');
+      }),
+    [queryClient],
+  );
 
   const auth = useMemo<Auth>(
     () => ({

@@ -7,6 +7,7 @@ import { notify } from '../../shared/notify';
 import { CART_WRITES, useCartCache } from './cartCache';
 import { withQuantity } from './cartLines';
 import type { CartLine } from './types';
+import { notifyFailure } from '../../shared/showApiError';
 
 /** How long the quantity waits after the last key press or click before it is sent. */
 export const QUANTITY_SEND_DELAY = 500;
@@ -48,7 +49,7 @@ export function useLineQuantity(line: CartLine): (quantity: number) => void {
       cache.update((cart) => withQuantity(cart, lineId, accepted.current));
       // A refused quantity (above the stock) says why in the server's words.
       const serverSays = isApiError(error) && error.status === 422 ? error.firstFieldError('quantity') : undefined;
-      notify(serverSays ?? errors.cartUpdateFailed, 'error');
+      notifyFailure(error, serverSays ?? errors.cartUpdateFailed);
     },
   });
 

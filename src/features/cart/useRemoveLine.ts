@@ -5,6 +5,7 @@ import { notify } from '../../shared/notify';
 import { CART_WRITES, useCartCache } from './cartCache';
 import { withLineAt, withoutLine } from './cartLines';
 import type { CartLine } from './types';
+import { notifyFailure } from '../../shared/showApiError';
 
 export interface RemovedLine {
   line: CartLine;
@@ -35,10 +36,10 @@ export function useRemoveLine({ onRemoved, onRestored }: RemoveLineOptions) {
       onRemoved({ line, index: Math.max(index, 0) });
       return { index: Math.max(index, 0) };
     },
-    onError: (_error, line, context) => {
+    onError: (error, line, context) => {
       cache.update((cart) => withLineAt(cart, line, context?.index ?? 0));
       onRestored(line);
-      notify(errors.cartRemoveFailed, 'error');
+      notifyFailure(error, errors.cartRemoveFailed);
     },
     onSuccess: (answer) => {
       if (answer.data) cache.applyChange(answer.data.data);
@@ -66,9 +67,9 @@ export function useUndoRemoval() {
       await cache.hold();
       cache.update((cart) => withLineAt(cart, line, index));
     },
-    onError: (_error, { line }) => {
+    onError: (error, { line }) => {
       cache.update((cart) => withoutLine(cart, line.id));
-      notify(errors.cartUpdateFailed, 'error');
+      notifyFailure(error, errors.cartUpdateFailed);
     },
     onSuccess: () => notify(successes.cartUpdated, 'success'),
     onSettled: (_answer, _error, { line }) => Promise.all([cache.refetch(), cache.productChanged(line.product.id)]),

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import { isApiError, type components } from '../../../sdk';
 import { notify } from '../../shared/notify';
 import type { Product } from '../products';
+import { notifyFailure } from '../../shared/showApiError';
 
 type ListAnswer = components['schemas']['ProductListResponse'];
 
@@ -44,7 +45,7 @@ export function useListRemoval({ listKey, send, messages, staleQueries }: ListRe
         data.splice(Math.min(context.index, data.length), 0, product);
         queryClient.setQueryData<ListAnswer>(listKey, { ...list, data });
       }
-      notify(isApiError(error) && error.status === 401 ? messages.login : messages.failed, 'error');
+      notifyFailure(error, isApiError(error) && error.status === 401 ? messages.login : messages.failed);
     },
     onSuccess: () => notify(messages.removed, 'success'),
     onSettled: (_answer, _error, product) =>

@@ -3,11 +3,11 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiClient } from '../../shared/api';
 import { errors } from '../../shared/messages';
-import { notify } from '../../shared/notify';
 import { CardRejected, createCardPayment } from './gateway';
 import { leaveFor } from './leaveFor';
 import { paymentCallbackUrl } from './paymentCallbackUrl';
 import type { CardForm, CardValues } from './useCardForm';
+import { notifyFailure } from '../../shared/showApiError';
 
 /** The order being paid: what the gateway needs to know of it. */
 export interface PayableOrder {
@@ -81,7 +81,7 @@ export function useCardPayment(form?: CardForm) {
         if (error instanceof CardRejected && form) {
           for (const [field, message] of Object.entries(error.fields)) form.setFieldError(field, i18n._(message));
         } else {
-          notify(errors.paymentFailed, 'error');
+          notifyFailure(error, errors.paymentFailed);
         }
         return false;
       }

@@ -14,6 +14,7 @@ import { useAuth } from '../../auth';
 import { productCommentsQuery } from '../../products';
 import { COMMENT_LIMITS, commentRules, type CommentValues } from './commentRules';
 import { RatingInput } from './RatingInput';
+import { notifyFailure } from '../../../shared/showApiError';
 
 const FIELDS: (keyof CommentValues)[] = ['name', 'email', 'message', 'rating'];
 
@@ -64,14 +65,14 @@ export function CommentForm({ productId }: { productId: number }) {
             void queryClient.invalidateQueries({ queryKey: productCommentsQuery(productId).queryKey.slice(0, 2) });
           },
           onError: (error: unknown) => {
-            if (isApiError(error) && error.status === 401) return notify(errors.loginToComment, 'error');
+            if (isApiError(error) && error.status === 401) return notifyFailure(error, errors.loginToComment);
             if (isApiError(error)) {
               for (const field of FIELDS) {
                 const message = error.firstFieldError(field);
                 if (message) form.setFieldError(field, message);
               }
             }
-            notify(errors.commentFailed, 'error');
+            notifyFailure(error, errors.commentFailed);
           },
         },
       );

@@ -7,6 +7,7 @@ import { useAuth } from '../../auth';
 import { cartQuery } from '../../cart';
 import { productQuery } from '../api';
 import type { Product } from '../types';
+import { notifyFailure } from '../../../shared/showApiError';
 
 export interface AddToCartInput {
   quantity: number;
@@ -38,7 +39,7 @@ export function useAddToCart(product: Pick<Product, 'id' | 'variety_id'>): AddTo
         body: { variety_id: product.variety_id, quantity, ...(custom_text ? { custom_text } : {}) },
       }),
     onSuccess: () => notify(successes.cartUpdated, 'success'),
-    onError: (error) => notify(isApiError(error) && error.status === 401 ? errors.loginToCart : errors.cartFailed, 'error'),
+    onError: (error) => notifyFailure(error, isApiError(error) && error.status === 401 ? errors.loginToCart : errors.cartFailed),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: cartQuery().queryKey }),

@@ -4,6 +4,7 @@ import { isApiError } from '../../../../sdk';
 import { notify } from '../../../shared/notify';
 import { useAuth } from '../../auth';
 import { useOptimisticFlag } from './useOptimisticFlag';
+import { notifyFailure } from '../../../shared/showApiError';
 
 /** The toasts of one toggle (SPEC §8). */
 export interface ToggleMessages {
@@ -52,7 +53,7 @@ export function useProductToggle({ serverValue, messages, send, staleQueries }: 
     },
     onError: (error, _next, snapshot) => {
       show(snapshot?.before ?? serverValue);
-      notify(isApiError(error) && error.status === 401 ? messages.login : messages.failed, 'error');
+      notifyFailure(error, isApiError(error) && error.status === 401 ? messages.login : messages.failed);
     },
     onSuccess: (_answer, next) => notify(next ? messages.added : messages.removed, 'success'),
     onSettled: () => Promise.all(staleQueries.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
