@@ -7,6 +7,7 @@ import { hoistTransitiveImports } from './scripts/hoistTransitiveImports.ts';
 import { landingPageChunks } from './scripts/landingPageChunks.ts';
 import { mantineComponentStyles } from './scripts/mantineComponentStyles.ts';
 import { previewCompression } from './scripts/previewCompression.ts';
+import { securityHeadersFiles } from './scripts/securityHeaders.ts';
 import { startupHints } from './scripts/startupHints.ts';
 
 // The mock (mocks/server.mjs) answers /api/v1, /media and the mock payment gateway (/gateway:
@@ -28,6 +29,8 @@ export default defineConfig({
     lingui({ failOnMissing: true }),
     previewCompression(),
     startupHints(),
+    // The Content-Security-Policy and other headers, for nginx (deploy/) and CDNs.
+    securityHeadersFiles(),
     landingPageChunks(import.meta.url),
     hoistTransitiveImports(),
     mantineComponentStyles(),

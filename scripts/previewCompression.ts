@@ -1,7 +1,7 @@
 import compression from 'compression';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Connect, Plugin } from 'vite';
 
 const COMPRESSIBLE = /\.(js|css)$/;
@@ -10,7 +10,8 @@ const COMPRESSIBLE = /\.(js|css)$/;
  * `vite preview` serves the build uncompressed; a real host sends the hashed assets brotli-compressed
  * once at build time (quality 11), and compresses the rest on the fly. This does the same, so the
  * browser tests and `npm run perf` (Lighthouse) download what a shopper would:
- * - the build writes `name.br` beside every script and stylesheet in `assets/`;
+ * - the build writes `name.br` and `name.gz` beside every script and stylesheet in `assets/` (nginx
+ *   sends them as they are: deploy/nginx.conf.template);
  * - preview sends that file to a browser that accepts brotli, with a year-long cache;
  * - everything else (the HTML, the mock's answers through the proxy) is gzipped on the fly.
  */
@@ -21,7 +22,9 @@ export function previewCompression(): Plugin {
     writeBundle({ dir = '' }, bundle) {
       for (const fileName of Object.keys(bundle).filter((name) => COMPRESSIBLE.test(name))) {
         const file = path.join(dir, fileName);
-        writeFileSync(`${file}.br`, brotliCompressSync(readFileSync(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        const content = readFileSync(file);
+        writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
       }
     },
     configurePreviewServer(server) {
