@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { settle, strictAxeViolations, type Language } from './buying-support';
-import { example, forceAnswer, useLanguage, VIEWPORTS } from './support';
+import { forceAnswer, useLanguage, VIEWPORTS } from './support';
 
 // The maintenance request with two pictures, as a guest: sent (progress, then the receipt), and a
 // failed send that keeps every field and both pictures. axe on both request pages.
@@ -93,25 +93,25 @@ for (const language of ['ar', 'en'] as const) {
     await expect(main.getByRole('textbox', { name: w.details })).toHaveValue('A 21K ring that is too small.');
     await expect(main.getByRole('list', { name: w.chosen }).getByRole('listitem')).toHaveCount(2);
 
-    // Then sent, with the store's answer held a moment so the progress shows. The mock cannot take
-    // real image bytes yet (Prism reads a file part as a form-style string and refuses the bytes of
-    // :/?#[]@!$&'()*+,;= unless the contract's encoding says allowReserved), so this step answers
-    // with the contract's own example after checking the parts here.
+    // Then sent through the mock, which checks the parts against the contract and answers 201.
+    // The request is held until the busy state has been seen, then goes on to the mock.
     await page.unrouteAll();
     let parts = '';
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/v1/maintenance-requests', async (route) => {
       parts = route.request().postDataBuffer()?.toString('latin1') ?? '';
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.fulfill({
-        status: 201,
-        json: example('post', '/maintenance-requests', 201, language),
-      });
+      await released;
+      await route.continue();
     });
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/v1/maintenance-requests'));
     await main.getByRole('button', { name: w.send }).click();
     // At 0% the bar itself has no width yet: its words say what is happening.
     await expect(main.getByRole('progressbar', { name: w.progress })).toBeAttached();
     await expect(main.getByText(w.uploading)).toBeVisible();
     await expect(main.getByRole('button', { name: w.send })).toBeDisabled();
+    release();
+    expect((await answer).status()).toBe(201);
     await expect(main.getByRole('status').filter({ hasText: w.sent })).toContainText('MNT-2025-000057');
     expect(parts).toContain('filename="ring-front.png"');
     expect(parts).toContain('filename="ring-side.webp"');
