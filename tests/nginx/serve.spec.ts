@@ -1,0 +1,141 @@
+import { expect, test, type APIResponse, type Page } from '@playwright/test';
+import { createHash } from 'node:crypto';
+import { answerThreeDSecure, checkoutFromCart, fillCard, fillPersonalId, GOOD_CARD, placeButton, PLACED_ORDER, WORDS } from '../e2e/buying-support';
+import { example, signInWithCookie, useLanguage } from '../e2e/support';
+
+// The store through nginx (npm run serve, deploy/), as production serves it: the security headers
+// on every page, the Content-Security-Policy in force through a whole purchase, every route
+// answering the app on a direct load, the assets sent compressed at build time and cached for good.
+
+test.describe.configure({ timeout: 90_000 });
+
+/** The mock answers every product page with the same product. */
+const PRODUCT_PAGE_TITLE: string = example('get', '/products/{id}', 200, 'en').data.title;
+
+/**
+ * Every CSP violation the page reports (the `securitypolicyviolation` event, and Chromium's own
+ * "Refused to …" console errors), on every page the test opens, and uncaught errors.
+ */
+async function watchViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`Content Security Policy violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} (${event.sourceFile}:${event.lineNumber})`),
+    ),
+  );
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  page.on('pageerror', (error) => violations.push(`uncaught: ${error.message}`));
+  return violations;
+}
+
+/** The sources of one directive of a policy. */
+const directive = (csp: string, name: string) =>
+  csp
+    .split(';')
+    .map((entry) => entry.trim().split(/\s+/))
+    .find(([directiveName]) => directiveName === name)
+    ?.slice(1);
+
+function expectSecurityHeaders(answer: APIResponse) {
+  const headers = answer.headers();
+  const csp = headers['content-security-policy'] ?? '';
+  expect(directive(csp, 'script-src')).toContain("'self'");
+  expect(directive(csp, 'script-src')).not.toContain("'unsafe-inline'");
+  expect(csp).not.toContain("'unsafe-eval'");
+  expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"]);
+  expect(directive(csp, 'object-src')).toEqual(["'none'"]);
+  expect(directive(csp, 'base-uri')).toEqual(["'self'"]);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toContain('geolocation=(self)');
+  expect(headers['permissions-policy']).toContain('camera=()');
+  expect(headers['strict-transport-security']).toMatch(/^max-age=\d{8,}/);
+}
+
+test("every route answers the app with the security headers, never cached stale, its inline script allowed by hash", async ({ request }) => {
+  for (const path of ['/', '/Store?sort=price_asc', '/products/101', '/OrderDetails/5001', '/index.html']) {
+    const answer = await request.get(path);
+    expect(answer.status(), path).toBe(200);
+    expect(answer.headers()['content-type']).toMatch(/^text\/html/);
+    expect(answer.headers()['cache-control']).toBe('no-cache');
+    expectSecurityHeaders(answer);
+    const html = await answer.text();
+    expect(html).toContain('<div id="root"></div>');
+    // The build hashed the very scripts it wrote.
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+    expect(inline.length).toBeGreaterThan(0);
+    for (const code of inline) {
+      expect(directive(answer.headers()['content-security-policy']!, 'script-src')).toContain(`'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+    }
+  }
+  // The build's header files are not served.
+  expect((await request.get('/security-headers.conf')).status()).toBe(404);
+});
+
+test('an asset goes out brotli-compressed, or gzipped for a client without brotli, cached for a year; a missing one is a 404', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const script = html.match(/<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/)![1]!;
+  const brotli = await request.get(script, { headers: { 'accept-encoding': 'br, gzip' } });
+  const gzip = await request.get(script, { headers: { 'accept-encoding': 'gzip' } });
+  const plain = await request.get(script, { headers: { 'accept-encoding': 'identity' } });
+  expect(brotli.headers()['content-encoding']).toBe('br');
+  expect(gzip.headers()['content-encoding']).toBe('gzip');
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  for (const answer of [brotli, gzip, plain]) {
+    expect(answer.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(answer.headers()['content-type']).toMatch(/^text\/javascript/);
+    expect(answer.headers()['vary']).toMatch(/Accept-Encoding/i);
+    expect(answer.headers()['x-content-type-options']).toBe('nosniff');
+  }
+  // The same script, whichever way it travelled.
+  expect((await brotli.body()).equals(await plain.body())).toBe(true);
+  expect((await gzip.body()).equals(await plain.body())).toBe(true);
+  expect((await request.get('/assets/no-such-file.js')).status()).toBe(404);
+});
+
+test('a reload of a deep link (a product, an order) is the app, with no CSP violation', async ({ page, context, baseURL }) => {
+  const violations = await watchViolations(page);
+  await signInWithCookie(context, baseURL!);
+  await useLanguage(page, 'en');
+  await page.goto('/products/101');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: PRODUCT_PAGE_TITLE })).toBeVisible({ timeout: 20_000 });
+  await page.goto('/OrderDetails/5001');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: /^Order ORD-/ })).toBeVisible({ timeout: 20_000 });
+  expect(violations).toEqual([]);
+});
+
+test('home, the store, a product, log in, the cart and a card paid through 3-D Secure, with the CSP in force and never violated', async ({ page }) => {
+  // Eight page loads and a sign-in: a long journey on two busy cores.
+  test.setTimeout(150_000);
+  const w = WORDS.en;
+  const violations = await watchViolations(page);
+  await useLanguage(page, 'en');
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeAttached({ timeout: 20_000 });
+  await page.getByRole('link', { name: 'Store', exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Store' })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('main').getByRole('link', { name: example('get', '/products', 200, 'en').data[0].title }).first().click();
+  await expect(page).toHaveURL(/\/products\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: PRODUCT_PAGE_TITLE })).toBeVisible({ timeout: 15_000 });
+
+  await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('mohammed@goldstore.example');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('secret-password');
+  await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Logged in successfully' })).toBeVisible();
+
+  await checkoutFromCart(page, w);
+  const main = page.getByRole('main');
+  await fillCard(main, w, GOOD_CARD);
+  await fillPersonalId(page, w);
+  await placeButton(page, w, 'card').click();
+  await answerThreeDSecure(page, 'confirm');
+  await expect(main.getByRole('status').filter({ hasText: w.paymentCompleted })).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(new RegExp(`/OrderDetails/${PLACED_ORDER.id}$`));
+  expect(violations).toEqual([]);
+});
