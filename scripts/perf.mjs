@@ -1,12 +1,13 @@
-// npm run perf: builds the app, opens the first page in the system Chromium against the mock and
-// the production build, and prints the size of every JavaScript and CSS file that page loaded,
+// npm run perf: builds the app, serves it through nginx as production does (scripts/nginx.mjs:
+// precompressed assets, the security headers) with the mock as its API, opens the first page in
+// the system Chromium, and prints the size of every JavaScript and CSS file that page loaded,
 // raw, gzip and brotli. Then runs Lighthouse (mobile, simulated throttling) RUNS times on each
 // page of PAGES and prints the median of every score and of LCP, TBT and CLS.
 // A measurement, not a test: it never fails on a number.
 //   npm run perf                 sizes + Lighthouse, 5 runs per page
 //   npm run perf -- --runs 1     quicker look
 //   npm run perf -- --sizes-only
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,10 +17,11 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { startMock } from '../mocks/server.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { startNginx } from './nginx.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MOCK_PORT = 4050;
-const PREVIEW_PORT = 4180;
+const SERVER_PORT = 4180;
 const PAGES = ['/', '/Store', '/products/101'];
 const args = process.argv.slice(2);
 const RUNS = Number(args[args.indexOf('--runs') + 1]) || 5;
@@ -34,18 +36,6 @@ function sizesOf(file) {
     gzip: gzipSync(content, { level: 9 }).length,
     brotli: brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
   };
-}
-
-async function waitForHttp(url) {
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer`);
 }
 
 /** The /assets/ files the page at `url` loads before it goes quiet. */
@@ -68,14 +58,12 @@ async function assetsLoadedBy(url) {
 execFileSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
 
 const mock = await startMock({ port: MOCK_PORT, quiet: true });
-const preview = spawn(path.join(root, 'node_modules/.bin/vite'), ['preview', '--port', String(PREVIEW_PORT)], {
-  cwd: root,
-  env: { ...process.env, MOCK_PORT: String(MOCK_PORT) },
-  stdio: 'ignore',
+const server = await startNginx({ port: SERVER_PORT, distDir: 'dist', upstream: mock.url }).catch(async (error) => {
+  await mock.close();
+  throw error;
 });
 try {
-  const url = `http://localhost:${PREVIEW_PORT}/`;
-  await waitForHttp(url);
+  const url = `${server.url}/`;
   const assets = await assetsLoadedBy(url);
   const totals = { js: { raw: 0, gzip: 0, brotli: 0 }, css: { raw: 0, gzip: 0, brotli: 0 } };
   console.log(`\nJavaScript and CSS loaded by the first page (${url}), in KB:`);
@@ -90,9 +78,9 @@ try {
     const t = totals[kind];
     console.log(`${`total ${kind.toUpperCase()}`.padEnd(48)}${kb(t.raw)}${kb(t.gzip)}${kb(t.brotli)}`);
   }
-  if (!SIZES_ONLY) await lighthouseReport(`http://localhost:${PREVIEW_PORT}`);
+  if (!SIZES_ONLY) await lighthouseReport(server.url);
 } finally {
-  preview.kill();
+  await server.close();
   await mock.close();
 }
 
