@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Middleware } from 'openapi-fetch';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../sdk';
 import { ProductPage } from '../../src/features/product-page';
+import { apiClient } from '../../src/shared/api';
 import { ProductDetailsView } from '../../src/features/product-page/ProductDetailsView';
 import type { ProductDetails } from '../../src/features/products';
 import { formatMoneyParts } from '../../src/shared/format';
@@ -69,8 +71,8 @@ describe('the product page', () => {
       description:
         '<p>Pure gold.</p><script>window.hacked = true</script><img src="x" onerror="window.hacked = true"><a href="javascript:alert(1)">More</a>',
     };
-    const { container } = await renderRoute('en', '/products/108', { '/products/$productId': () => <ProductDetailsView product={product} /> });
-    expect(await screen.findByText('Pure gold.')).toBeInTheDocument();
+    const { container } = await renderRoute('en', '/products/108', { '/products/$productId': () => <ProductDetailsView id={108} product={product} /> });
+    expect(await screen.findByText('Pure gold.', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('[onerror]')).toBeNull();
     expect(container.querySelector('a[href^="javascript"]')).toBeNull();
@@ -98,6 +100,30 @@ describe('the product page', () => {
     const words = WORDS[language];
     expect(await screen.findByRole('heading', { level: 1, name: words.notFound })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: words.back })).toHaveAttribute('href', '/Store');
+  });
+
+  it('asks for the related products and comments of the product in the address, whatever id the answer carries', async () => {
+    // The mock answers product 108 to any id; a backend's generated data may even carry a negative
+    // one, which the paths of those calls refuse (npm run fuzz found it).
+    const asked: string[] = [];
+    const record: Middleware = {
+      onRequest({ request }) {
+        asked.push(new URL(request.url).pathname);
+        return request;
+      },
+    };
+    apiClient.use(record);
+    try {
+      await showPage('en', '101');
+      expect(await screen.findByText(firstComment('en'), {}, { timeout: 10_000 })).toBeInTheDocument();
+      expect(await screen.findByRole('link', { name: firstRelated('en') }, { timeout: 5000 })).toBeInTheDocument();
+      expect(asked.filter((path) => /\/products\/\d+\/(related|comments)$/.test(path)).map((path) => path.replace(/^.*\/products/, '/products')).sort()).toEqual([
+        '/products/101/comments',
+        '/products/101/related',
+      ]);
+    } finally {
+      apiClient.eject(record);
+    }
   });
 
   it('says "Product not found" for an id that is not a number, without asking the API', async () => {

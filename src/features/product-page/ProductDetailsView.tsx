@@ -16,8 +16,13 @@ import { useDocumentTitle } from '../../shared/useDocumentTitle';
 // comment form) loads when the shopper scrolls near them.
 const ProductLowerParts = lazyPart(() => import('./ProductLowerParts'), (parts) => parts.ProductLowerParts);
 
-/** Everything the product page shows about one product (SPEC §2 "Product details"). */
-export function ProductDetailsView({ product }: { product: ProductDetails }) {
+/**
+ * Everything the product page shows about one product (SPEC §2 "Product details"). `id` is the
+ * product of the address: the related products and comments are asked for by it, the calls the
+ * route loader already started, not by the id the answer carries (which a backend may send
+ * otherwise, and which the contract does not bound).
+ */
+export function ProductDetailsView({ id, product }: { id: number; product: ProductDetails }) {
   const { t } = useLingui();
   useDocumentTitle(product.title);
   const { category } = product;
@@ -76,7 +81,7 @@ export function ProductDetailsView({ product }: { product: ProductDetails }) {
       </Grid>
 
       <RenderWhenNear reserve={800}>
-        <ProductLowerParts product={product} />
+        <ProductLowerParts productId={id} product={product} />
       </RenderWhenNear>
     </Container>
   );

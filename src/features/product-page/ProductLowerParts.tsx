@@ -8,7 +8,7 @@ import { RelatedProducts } from './RelatedProducts';
 
 // The product page below its first screen, rendered once the shopper scrolls near it. Its code
 // (DOMPurify, product cards, carousel, the comment form and its checks) loads then, not with the page.
-export function ProductLowerParts({ product }: { product: ProductDetails }) {
+export function ProductLowerParts({ productId, product }: { productId: number; product: ProductDetails }) {
   const descriptionId = useId();
   return (
     <>
@@ -18,9 +18,9 @@ export function ProductLowerParts({ product }: { product: ProductDetails }) {
         </Title>
         <ProductDescription html={product.description} />
       </Stack>
-      <RelatedProducts productId={product.id} />
+      <RelatedProducts productId={productId} />
       <Stack mt={48}>
-        <CommentsSection productId={product.id} rating={product.rating} reviewsCount={product.reviews_count} />
+        <CommentsSection productId={productId} rating={product.rating} reviewsCount={product.reviews_count} />
       </Stack>
     </>
   );

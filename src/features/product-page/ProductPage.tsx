@@ -30,7 +30,7 @@ function LoadedProduct({ id }: { id: number }) {
     );
   }
   // Until the product has loaded, and one step more while the page renders behind the skeleton.
-  return data ? <ProductDetailsView product={data.data} /> : <ProductSkeleton />;
+  return data ? <ProductDetailsView id={id} product={data.data} /> : <ProductSkeleton />;
 }
 
 /** The page's shape while the product loads (the route loader usually has it ready already). */
