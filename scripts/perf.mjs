@@ -7,6 +7,7 @@
 //   npm run perf                 sizes + Lighthouse, 5 runs per page
 //   npm run perf -- --runs 1     quicker look
 //   npm run perf -- --sizes-only
+//   OUT_DIR=dist-x npm run perf  another build folder (beside a test run using dist/)
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -22,6 +23,7 @@ import { startNginx } from './nginx.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MOCK_PORT = 4050;
 const SERVER_PORT = 4180;
+const OUT_DIR = process.env.OUT_DIR ?? 'dist';
 const PAGES = ['/', '/Store', '/products/101'];
 const args = process.argv.slice(2);
 const RUNS = Number(args[args.indexOf('--runs') + 1]) || 5;
@@ -55,10 +57,10 @@ async function assetsLoadedBy(url) {
   }
 }
 
-execFileSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+execFileSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--outDir', OUT_DIR, '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
 
 const mock = await startMock({ port: MOCK_PORT, quiet: true });
-const server = await startNginx({ port: SERVER_PORT, distDir: 'dist', upstream: mock.url }).catch(async (error) => {
+const server = await startNginx({ port: SERVER_PORT, distDir: OUT_DIR, upstream: mock.url }).catch(async (error) => {
   await mock.close();
   throw error;
 });
@@ -69,7 +71,7 @@ try {
   console.log(`\nJavaScript and CSS loaded by the first page (${url}), in KB:`);
   console.log(`${'file'.padEnd(48)}${'raw'.padStart(8)}${'gzip'.padStart(8)}${'brotli'.padStart(8)}`);
   for (const asset of assets) {
-    const sizes = sizesOf(path.join(root, 'dist', asset));
+    const sizes = sizesOf(path.join(root, OUT_DIR, asset));
     const kind = asset.endsWith('.css') ? 'css' : 'js';
     for (const key of Object.keys(sizes)) totals[kind][key] += sizes[key];
     console.log(`${asset.padEnd(48)}${kb(sizes.raw)}${kb(sizes.gzip)}${kb(sizes.brotli)}`);
