@@ -15,6 +15,11 @@ const words = {
     email: /^Email/,
     phone: /^Phone number/,
     details: /^Details/,
+    karat21: '21K',
+    noKarat: 'No preference',
+    budget: /^Budget/,
+    budgetTyped: '2500.50',
+    notNumeric: 'Value must be numeric',
     send: 'Send request',
     required: 'Value is required',
     badEmail: 'Value is not a valid email address',
@@ -28,6 +33,12 @@ const words = {
     email: /^البريد الإلكتروني/,
     phone: /^رقم الجوال/,
     details: /^التفاصيل/,
+    karat21: 'عيار 21',
+    noKarat: 'بدون تفضيل',
+    budget: /^الميزانية/,
+    // Typed on an Arabic keyboard: Arabic-Indic digits and the Arabic decimal separator.
+    budgetTyped: '٢٥٠٠٫٥٠',
+    notNumeric: 'يجب أن تكون القيمة رقمية',
     send: 'إرسال الطلب',
     required: 'هذا الحقل مطلوب',
     badEmail: null,
@@ -48,12 +59,13 @@ async function typeInto(user: ReturnType<typeof userEvent.setup>, field: HTMLEle
 describe.each(['en', 'ar'] as const)('the design request (%s)', (language: Language) => {
   const w = words[language];
 
-  it('checks the rules before sending: the details required, a well-formed e-mail', async () => {
+  it('checks the rules before sending: the details required, a well-formed e-mail, a numeric budget', async () => {
     await renderWithShopper(language, () => <DesignRequestPage />, {
       signedIn: false,
     });
     const user = userEvent.setup();
     await typeInto(user, await screen.findByRole('textbox', { name: w.email }), 'not-an-email');
+    await typeInto(user, screen.getByRole('textbox', { name: w.budget }), '2,500 riyals');
     await user.click(screen.getByRole('button', { name: w.send }));
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: w.details })).toHaveAccessibleDescription(expect.stringContaining(w.required)),
@@ -61,13 +73,17 @@ describe.each(['en', 'ar'] as const)('the design request (%s)', (language: Langu
     expect(screen.getByRole('textbox', { name: w.name })).toHaveAccessibleDescription(expect.stringContaining(w.required));
     if (w.badEmail) expect(screen.getByRole('textbox', { name: w.email })).toHaveAccessibleDescription(w.badEmail);
     expect(screen.getByRole('textbox', { name: w.email })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: w.budget })).toHaveAccessibleDescription(expect.stringContaining(w.notNumeric));
     expect(sentRequests).toHaveLength(0);
   });
 
-  it('sends the details and a sketch as multipart for a signed-in shopper, then resets', async () => {
+  it('sends the details, the karat, the budget and a sketch as multipart for a signed-in shopper, then resets', async () => {
     await renderWithShopper(language, () => <DesignRequestPage />);
     const user = userEvent.setup();
     await typeInto(user, await screen.findByRole('textbox', { name: w.details }), 'A name necklace with a heart.');
+    expect(screen.getByRole('radio', { name: w.noKarat })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: w.karat21 }));
+    await typeInto(user, screen.getByRole('textbox', { name: w.budget }), w.budgetTyped);
     await user.upload(fileInput(), picture('sketch.svg', 'image/svg+xml'));
     // The SVG is shown only as an image of a blob: address, never as markup in the page.
     const chosen = screen.getByRole('list', { name: w.chosen });
@@ -80,9 +96,13 @@ describe.each(['en', 'ar'] as const)('the design request (%s)', (language: Langu
     expect(url).toMatch(/\/design-requests$/);
     expect(body.get('details')).toBe('A name necklace with a heart.');
     expect(body.get('phone')).toBe('+966501234567');
+    expect(body.get('karat')).toBe('21');
+    expect(body.get('budget')).toBe('2500.5');
     expect(body.has('notes')).toBe(false);
     expect((body.getAll('attachments') as File[]).map((file) => file.name)).toEqual(['sketch.svg']);
     expect(screen.getByRole('textbox', { name: w.details })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: w.budget })).toHaveValue('');
+    expect(screen.getByRole('radio', { name: w.noKarat })).toBeChecked();
     expect(screen.queryByRole('list', { name: w.chosen })).not.toBeInTheDocument();
   });
 
@@ -94,6 +114,9 @@ describe.each(['en', 'ar'] as const)('the design request (%s)', (language: Langu
     await user.upload(fileInput(), [picture('one.png'), picture('two.webp', 'image/webp')]);
     await user.click(screen.getByRole('button', { name: w.send }));
     expect(await screen.findByText(w.notSent)).toBeInTheDocument();
+    // No karat chosen and no budget typed: neither is sent.
+    expect(sentRequests[0]!.body.has('karat')).toBe(false);
+    expect(sentRequests[0]!.body.has('budget')).toBe(false);
     expect(screen.getByRole('textbox', { name: w.details })).toHaveValue('A bracelet of 21K gold.');
     const chosen = screen.getByRole('list', { name: w.chosen });
     expect(within(chosen).getAllByRole('listitem')).toHaveLength(2);

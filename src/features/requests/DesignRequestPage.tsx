@@ -1,15 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import type { components } from '../../../sdk';
 import { useAuth } from '../auth';
 import { AttachmentsField } from './AttachmentsField';
+import { BudgetField } from './BudgetField';
+import { KaratChoice } from './KaratChoice';
 import { RequestFormFooter } from './RequestFormFooter';
 import { RequestPage } from './RequestPage';
-import { designRequestRules, optionalText, type DesignRequestValues } from './requestValues';
+import { designRequestRules, optionalAmount, optionalText, type DesignRequestValues } from './requestValues';
 import { useRequestForm } from './useRequestForm';
 import { SenderFields, senderBody, senderOf } from '../contact';
 
-/** /design-request: the piece the shopper has in mind, notes, and sketches or reference photos. */
+/** /design-request: the piece the shopper has in mind, its karat and budget, notes, and sketches or reference photos. */
 export function DesignRequestPage() {
   const { t } = useLingui();
   const { user } = useAuth();
@@ -17,6 +20,8 @@ export function DesignRequestPage() {
     initialValues: {
       ...senderOf(user),
       details: '',
+      karat: '',
+      budget: '',
       notes: '',
       attachments: [],
     },
@@ -26,6 +31,8 @@ export function DesignRequestPage() {
   const { submit, sending, progress, receipt, failure } = useRequestForm(form, '/design-requests', (values) => ({
     ...senderBody(values),
     details: values.details.trim(),
+    karat: values.karat ? (Number(values.karat) as components['schemas']['Karat']) : undefined,
+    budget: optionalAmount(values.budget),
     notes: optionalText(values.notes),
     attachments: values.attachments,
   }));
@@ -47,6 +54,8 @@ export function DesignRequestPage() {
             maxRows={10}
             {...form.getInputProps('details')}
           />
+          <KaratChoice {...form.getInputProps('karat')} />
+          <BudgetField {...form.getInputProps('budget')} />
           <Textarea label={t`Notes`} description={t`Optional`} autosize minRows={2} maxRows={6} {...form.getInputProps('notes')} />
           <AttachmentsField
             label={t`Sketches or reference photos (optional)`}

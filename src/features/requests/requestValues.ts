@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { validation } from '../../shared/messages';
 import { phone } from '../../shared/phoneValidation';
 import { email, maxLength, minLength, required, rule, type Check } from '../../shared/validation';
 import type { SenderValues } from '../contact';
@@ -7,14 +9,23 @@ import { CUSTOM_TYPE, type MaintenanceType } from './maintenanceTypes';
 // they are checked with before sending (the contract's minimum of 2 characters, phone through
 // libphonenumber-js).
 
-/** Who is asking: every request carries it (openapi/requests.yaml). */
-export interface DesignRequestValues extends SenderValues {
+/** What every request carries besides its sender (openapi/requests.yaml). */
+export interface RequestValues extends SenderValues {
   details: string;
   notes: string;
   attachments: File[];
 }
 
-export interface MaintenanceRequestValues extends DesignRequestValues {
+/** The karats a piece can be made in (the contract's Karat); '' when the shopper has no preference. */
+export const DESIGN_KARATS = ['18', '21', '24'] as const;
+
+export interface DesignRequestValues extends RequestValues {
+  karat: (typeof DESIGN_KARATS)[number] | '';
+  /** In Saudi riyals, as typed (latin digits); '' when not given. */
+  budget: string;
+}
+
+export interface MaintenanceRequestValues extends RequestValues {
   type: MaintenanceType | '';
   custom_type: string;
 }
@@ -22,6 +33,7 @@ export interface MaintenanceRequestValues extends DesignRequestValues {
 /** Guards against pasted text, not SPEC bounds. */
 const NAME_MAX = 100;
 const TEXT_MAX = 2000;
+const BUDGET_MAX = 11;
 
 /** Notes are optional: an empty one is not sent. */
 export const optionalText = (text: string) => text.trim() || undefined;
@@ -35,10 +47,18 @@ const senderRules = <Values extends SenderValues>() => ({
   phone: rule<string, Values>(phone<Values>('country_code')),
 });
 
+/** An amount of riyals: digits, with at most 2 decimals (the contract's Money); empty is allowed. */
+const amount = (value: string): MessageDescriptor | null =>
+  value.trim() === '' || /^\d+(\.\d{1,2})?$/.test(value.trim()) ? null : validation.numeric;
+
+/** The optional budget, as the contract's number; an empty one is not sent. */
+export const optionalAmount = (value: string) => (value.trim() === '' ? undefined : Number(value.trim()));
+
 export const designRequestRules = {
   ...senderRules<DesignRequestValues>(),
   details: text<DesignRequestValues>(maxLength(TEXT_MAX)),
   notes: rule<string, DesignRequestValues>(maxLength(TEXT_MAX)),
+  budget: rule<string, DesignRequestValues>(amount, maxLength(BUDGET_MAX)),
 };
 
 /** The custom type is asked, and required, only when the type is custom. */

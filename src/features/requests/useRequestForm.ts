@@ -7,7 +7,7 @@ import { notify } from '../../shared/notify';
 import { showServerFieldErrors } from '../../shared/serverFieldErrors';
 import { failureMessage, showApiError } from '../../shared/showApiError';
 import { MAX_ATTACHMENTS } from './attachmentRules';
-import type { DesignRequestValues } from './requestValues';
+import type { RequestValues } from './requestValues';
 import { useRequestUpload } from './useRequestUpload';
 
 type RequestPath = '/maintenance-requests' | '/design-requests';
@@ -23,7 +23,7 @@ const ATTACHMENT_ERRORS = Object.fromEntries(
  * progress, on success the receipt and a reset form, on failure the reason with every field and
  * picture kept (the server's field messages beside their fields).
  */
-export function useRequestForm<Values extends DesignRequestValues, P extends RequestPath>(
+export function useRequestForm<Values extends RequestValues, P extends RequestPath>(
   form: UseFormReturnType<Values>,
   path: P,
   toBody: (values: Values) => MultipartBody<P>,
