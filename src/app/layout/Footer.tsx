@@ -101,7 +101,10 @@ export function Footer() {
     { href: webUrl(settings.instagram), label: t`Instagram (opens in a new tab)`, icon: IconBrandInstagram },
     { href: webUrl(settings.twitter), label: t`X (Twitter) (opens in a new tab)`, icon: IconBrandX },
   ];
-  const { company, po: vat, tax_number: taxNumber } = settings;
+  const { company, po, tax_number } = settings;
+  // Text from the API goes into <Trans> as an element: Lingui reads tags in a string value.
+  const vat = po && <>{po}</>;
+  const taxNumber = tax_number && <>{tax_number}</>;
 
   return (
     <footer className={classes.footer}>

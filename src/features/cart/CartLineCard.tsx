@@ -11,6 +11,7 @@ import { firstImageOf, productLinkParams, ProductImage, QuantityCounter, weightO
 import classes from './CartLineCard.module.css';
 import type { CartLine } from './types';
 import { useLineQuantity } from './useLineQuantity';
+import { asText } from '../../shared/ui/asText';
 
 interface CartLineCardProps {
   line: CartLine;
@@ -52,7 +53,7 @@ export function CartLineCard({ line, onRemove, eager = false }: CartLineCardProp
         {line.custom_text && (
           <Text fz="sm" c="gray.7">
             <Trans>
-              Text on the piece: <bdi style={{ fontWeight: 600, color: 'var(--mantine-color-dark-7)' }}>{line.custom_text}</bdi>
+              Text on the piece: <bdi style={{ fontWeight: 600, color: 'var(--mantine-color-dark-7)' }}>{asText(line.custom_text)}</bdi>
             </Trans>
           </Text>
         )}

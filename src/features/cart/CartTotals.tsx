@@ -4,6 +4,7 @@ import { formatMoney } from '../../shared/format';
 import { useLanguage } from '../../shared/language';
 import classes from './CartTotals.module.css';
 import type { CartTotalsFigures } from './types';
+import { asText } from '../../shared/ui/asText';
 
 function Row({ label, children, className }: { label: ReactNode; children: ReactNode; className?: string }) {
   return (
@@ -26,7 +27,8 @@ export function CartTotals({ totals }: { totals: CartTotalsFigures }) {
   const money = (amount: number) => <bdi>{formatMoney(amount, language)}</bdi>;
   // A true minus sign, so the discount reads "minus …", not "hyphen".
   const off = (amount: number) => <bdi>{`\u2212${formatMoney(amount, language)}`}</bdi>;
-  const { subtotal, discount, coupon, bankTransferDiscount, delivery, vat, total } = totals;
+  const { subtotal, discount, coupon: code, bankTransferDiscount, delivery, vat, total } = totals;
+  const coupon = code && asText(code);
 
   return (
     <dl className={classes.list}>
@@ -34,7 +36,7 @@ export function CartTotals({ totals }: { totals: CartTotalsFigures }) {
       {discount > 0 && (
         <Row
           className={classes.discount}
-          label={coupon ? <Trans>Coupon discount (<bdi>{coupon}</bdi>)</Trans> : <Trans>Coupon discount</Trans>}
+          label={code ? <Trans>Coupon discount (<bdi>{coupon}</bdi>)</Trans> : <Trans>Coupon discount</Trans>}
         >
           {off(discount)}
         </Row>

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import classes from './CartPage.module.css';
+import { asText } from '../../shared/ui/asText';
 
 interface RemovedLineNoticeProps {
   title: string;
@@ -12,7 +13,8 @@ interface RemovedLineNoticeProps {
  * Stands where a removed line was, with "Undo". It takes the keyboard focus when it appears (the
  * line's remove button is gone), so Enter brings the line back.
  */
-export function RemovedLineNotice({ title, onUndo }: RemovedLineNoticeProps) {
+export function RemovedLineNotice({ title: productTitle, onUndo }: RemovedLineNoticeProps) {
+  const title = asText(productTitle);
   return (
     <Paper withBorder radius="md" p="sm" bg="gray.0" style={{ borderStyle: 'dashed' }}>
       <Group justify="space-between" gap="sm" wrap="nowrap">

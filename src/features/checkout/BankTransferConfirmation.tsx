@@ -9,6 +9,7 @@ import { ButtonLink } from '../../shared/ui/links';
 import type { PlacedOrder } from './api';
 import classes from './BankTransferConfirmation.module.css';
 import { groupIban } from './iban';
+import { asText } from '../../shared/ui/asText';
 
 /** After a bank-transfer order: its number, the amount after the 3%, and the account to transfer to. */
 export function BankTransferConfirmation({ placed }: { placed: PlacedOrder }) {
@@ -103,7 +104,7 @@ export function BankTransferConfirmation({ placed }: { placed: PlacedOrder }) {
             </List.Item>
             <List.Item>
               <Trans>
-                Write the order number <bdi>{order.order_number}</bdi> in the transfer's notes, so we can match it.
+                Write the order number <bdi>{asText(order.order_number)}</bdi> in the transfer's notes, so we can match it.
               </Trans>
             </List.Item>
             <List.Item>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { components } from '../../../sdk';
+import { asText } from '../../shared/ui/asText';
 
 type Order = components['schemas']['Order'];
 
@@ -14,7 +15,7 @@ export function PlacedOrderNotice({ order }: { order: Order }) {
   return (
     <Alert color="yellow" variant="light" icon={<IconInfoCircle aria-hidden />} title={t`Your order is placed, but not paid yet`} role="status">
       <Trans>
-        Order <bdi>{order.order_number}</bdi> is waiting for its payment. Check the card details and press Pay again: the same order is paid, no
+        Order <bdi>{asText(order.order_number)}</bdi> is waiting for its payment. Check the card details and press Pay again: the same order is paid, no
         new order is placed.
       </Trans>
     </Alert>

@@ -19,6 +19,7 @@ import { paymentDue, type PaymentDue } from './paymentDue';
 import { PaymentResultBanner } from './PaymentResultBanner';
 import { PayOrderSection } from './PayOrderSection';
 import { usePaymentConfirmation, type PaymentConfirmation } from './usePaymentConfirmation';
+import { asText } from '../../shared/ui/asText';
 
 interface OrderDetailsPageProps {
   /** The {orderDetailsId} of the address. */
@@ -64,7 +65,7 @@ function LoadedOrder({ id, search, onPaymentReturnHandled }: Omit<OrderDetailsPa
             <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
               {order ? (
                 <Trans>
-                  Order <bdi>{order.order_number}</bdi>
+                  Order <bdi>{asText(order.order_number)}</bdi>
                 </Trans>
               ) : (
                 <Trans>Order details</Trans>

@@ -6,6 +6,7 @@ import { useLanguage } from '../../shared/language';
 import { AnchorLink } from '../../shared/ui/links';
 import type { OrderItem } from './api';
 import { Money } from './Money';
+import { asText } from '../../shared/ui/asText';
 
 const PLACEHOLDER = '/images/placeholder-product.webp';
 const THUMBNAIL = 72;
@@ -58,7 +59,7 @@ function OrderItemRow({ item, last }: { item: OrderItem; last: boolean }) {
         {item.custom_text && (
           <Text fz="sm">
             <Trans>
-              Custom text: <bdi>{item.custom_text}</bdi>
+              Custom text: <bdi>{asText(item.custom_text)}</bdi>
             </Trans>
           </Text>
         )}

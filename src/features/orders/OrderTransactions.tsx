@@ -5,6 +5,7 @@ import { Money } from './Money';
 import { OrderDate } from './OrderDate';
 import { RegistryBadge } from './StatusBadge';
 import { TRANSACTION_STATUSES } from './statuses';
+import { asText } from '../../shared/ui/asText';
 
 /** The order's payment attempts and transfers, oldest first: a table on a wide screen, cards on a phone. */
 export function OrderTransactions({ transactions }: { transactions: Transaction[] }) {
@@ -85,7 +86,7 @@ function TransactionCards({ transactions }: { transactions: Transaction[] }) {
           </Text>
           <Text fz="xs" c="dimmed" mt={4} style={{ overflowWrap: 'anywhere' }}>
             <Trans>
-              Transaction ID: <bdi>{transaction.transaction_id}</bdi>
+              Transaction ID: <bdi>{asText(transaction.transaction_id)}</bdi>
             </Trans>
           </Text>
         </Card>

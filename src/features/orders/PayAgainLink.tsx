@@ -1,13 +1,15 @@
 import { Trans } from '@lingui/react/macro';
 import { IconCreditCardRefund } from '@tabler/icons-react';
 import { ButtonLink } from '../../shared/ui/links';
+import { asText } from '../../shared/ui/asText';
 
 /**
  * "Pay again" for an order whose payment failed: the order's details with the card form open
  * (`?pay=1`), where the card goes through the gateway again. Its name says which order, as a list
  * holds several of these buttons.
  */
-export function PayAgainLink({ orderId, orderNumber }: { orderId: number; orderNumber: string }) {
+export function PayAgainLink({ orderId, orderNumber: number }: { orderId: number; orderNumber: string }) {
+  const orderNumber = asText(number);
   return (
     <ButtonLink
       to="/OrderDetails/$orderDetailsId"

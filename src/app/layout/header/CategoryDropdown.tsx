@@ -39,7 +39,8 @@ export function CategoryDropdown({ category, intent }: { category: Category; int
 
 /** The items of a dropdown: "All of <category>", then each sub-category (nested ones as sub-menus). */
 function CategoryItems({ category }: { category: Category }) {
-  const title = category.title;
+  // Text from the API goes into <Trans> as an element: Lingui reads tags in a string value.
+  const title = <>{category.title}</>;
   return (
     <>
       <Menu.Item
