@@ -1,8 +1,8 @@
-import parsePhoneNumber, { isSupportedCountry, type CountryCode } from 'libphonenumber-js';
+import type { CountryCode } from 'libphonenumber-js';
 import type { Language } from '../../../sdk';
 import { validation } from '../../shared/messages';
 import { nationalNumber, phone } from '../../shared/phoneValidation';
-import { countryOptions, DEFAULT_COUNTRY, dialCodeOf } from '../../shared/ui/countryOptions';
+import { countryOptions, DEFAULT_COUNTRY, dialCodeOf, phoneCountryOf } from '../../shared/ui/countryOptions';
 import { maxLength, minLength, required, rule, type Check } from '../../shared/validation';
 import type { User } from '../auth';
 import { addressMessages } from './messages';
@@ -42,21 +42,14 @@ const POSTAL_CODE = /^[0-9A-Za-z -]{3,10}$/;
 
 /** The shopper as the receiver of their own parcel: their name and phone from the profile. */
 export function receiverOf(user: User | undefined): Receiver {
-  const country = user?.country_code && isSupportedCountry(user.country_code) ? user.country_code : countryOfDialCode(user?.dialcode, user?.phone);
   return {
     receiver_name: [user?.first_name, user?.last_name].filter(Boolean).join(' '),
-    receiver_country: country,
+    receiver_country: phoneCountryOf(user),
     receiver_phone: user?.phone ?? '',
   };
 }
 
 export const NOBODY: Receiver = { receiver_name: '', receiver_country: DEFAULT_COUNTRY, receiver_phone: '' };
-
-/** The country a dial code (and number) belongs to: +966 → SA. */
-function countryOfDialCode(dialcode: string | null | undefined, phone: string | null | undefined): CountryCode {
-  if (!dialcode) return DEFAULT_COUNTRY;
-  return parsePhoneNumber(`${dialcode}${phone ?? ''}`)?.country ?? DEFAULT_COUNTRY;
-}
 
 /** A saved country name (in either language) back to its code; Saudi Arabia when unknown. */
 function countryCodeOf(name: string): CountryCode {
@@ -92,7 +85,7 @@ export function initialValues(address: Address | undefined, user: User | undefin
     postal_code: address.postal_code,
     home_description: address.home_description ?? '',
     receiver_name: address.receiver_name,
-    receiver_country: countryOfDialCode(address.receiver_dialcode, address.receiver_phone),
+    receiver_country: phoneCountryOf({ dialcode: address.receiver_dialcode, phone: address.receiver_phone }),
     receiver_phone: address.receiver_phone,
     is_another_receiver: address.is_another_receiver,
     notify_on_order: address.notify_on_order,

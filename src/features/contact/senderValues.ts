@@ -1,6 +1,6 @@
-import parsePhoneNumber, { isSupportedCountry, type CountryCode } from 'libphonenumber-js';
+import type { CountryCode } from 'libphonenumber-js';
 import { nationalNumber, phone } from '../../shared/phoneValidation';
-import { DEFAULT_COUNTRY, dialCodeOf } from '../../shared/ui/countryOptions';
+import { DEFAULT_COUNTRY, dialCodeOf, phoneCountryOf } from '../../shared/ui/countryOptions';
 import { email, maxLength, minLength, required, rule } from '../../shared/validation';
 import type { User } from '../auth';
 
@@ -18,20 +18,13 @@ export interface SenderValues {
 /** The longest name the store takes; a guard against pasted text, not a SPEC bound. */
 export const NAME_MAX = 50;
 
-/** The phone's country of a signed-in shopper: their saved country, else the one of their dial code. */
-function countryOf(user: User): CountryCode {
-  if (user.country_code && isSupportedCountry(user.country_code)) return user.country_code;
-  if (!user.dialcode) return DEFAULT_COUNTRY;
-  return parsePhoneNumber(`${user.dialcode}${user.phone ?? ''}`)?.country ?? DEFAULT_COUNTRY;
-}
-
 /** A signed-in shopper's own name, e-mail and phone; empty fields for a guest. */
 export function senderOf(user: User | undefined): SenderValues {
   if (!user) return { name: '', email: '', country_code: DEFAULT_COUNTRY, phone: '' };
   return {
     name: [user.first_name, user.last_name].filter(Boolean).join(' '),
     email: user.email,
-    country_code: countryOf(user),
+    country_code: phoneCountryOf(user),
     phone: user.phone ?? '',
   };
 }

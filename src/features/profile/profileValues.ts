@@ -1,7 +1,7 @@
 import type { CountryCode } from 'libphonenumber-js';
 import { nationalNumber, phone } from '../../shared/phoneValidation';
 import { latinDigits } from '../../shared/digits';
-import { DEFAULT_COUNTRY, dialCodeOf } from '../../shared/ui/countryOptions';
+import { dialCodeOf, phoneCountryOf } from '../../shared/ui/countryOptions';
 import { email, maxLength, minLength, required, rule } from '../../shared/validation';
 import type { Gender, User } from '../auth';
 import type { ProfileChange } from './api';
@@ -34,7 +34,8 @@ export function profileValuesOf(user: User): ProfileValues {
     first_name: user.first_name,
     last_name: user.last_name,
     email: user.email,
-    country_code: user.country_code ?? DEFAULT_COUNTRY,
+    // One the phone field knows: it cannot show another (a made-up code threw, npm run fuzz).
+    country_code: phoneCountryOf(user),
     phone: user.phone ?? '',
     birth_date: user.birth_date ?? '',
     gender: user.gender,

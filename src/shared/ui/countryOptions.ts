@@ -1,4 +1,4 @@
-import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
+import parsePhoneNumber, { getCountries, getCountryCallingCode, isSupportedCountry, type CountryCode } from 'libphonenumber-js';
 import type { Language } from '../../../sdk';
 
 export const DEFAULT_COUNTRY: CountryCode = 'SA';
@@ -13,6 +13,17 @@ export interface CountryOption {
 
 /** The international dial code of a country, with the plus sign: SA → +966. */
 export const dialCodeOf = (country: CountryCode) => `+${getCountryCallingCode(country)}`;
+
+/**
+ * The country of a saved phone, for the phone field: its country code when the field knows it,
+ * else the one of its dial code, else Saudi Arabia. A backend may send a code the field does not
+ * know (the contract leaves it free), which the field cannot show.
+ */
+export function phoneCountryOf(saved: { country_code?: string | null; dialcode?: string | null; phone?: string | null } | undefined): CountryCode {
+  if (saved?.country_code && isSupportedCountry(saved.country_code)) return saved.country_code;
+  if (!saved?.dialcode) return DEFAULT_COUNTRY;
+  return parsePhoneNumber(`${saved.dialcode}${saved.phone ?? ''}`)?.country ?? DEFAULT_COUNTRY;
+}
 
 const cache = /* @__PURE__ */ new Map<Language, CountryOption[]>();
 
