@@ -1,0 +1,188 @@
+// npm run fuzz: every route of SPEC §2, as a guest and signed in, in Arabic and English, with the
+// mock answering every call with data Prism generates from the contract's schemas
+// (`Prefer: dynamic=true, seed=N`) for seeds 1…N. Anything the contract allows must render: a
+// page fails on an uncaught error, a console error, a refused call, an empty <main> or visible
+// `NaN`, `undefined`, `null`, `[object Object]` or `Invalid Date`. One line per problem; exit 1.
+//   npm run fuzz                    50 seeds (FUZZ_SEEDS)
+//   npm run fuzz -- --seeds 3       CI's few
+//   npm run fuzz -- --first 17 --seeds 1 --only /products/101   one page load again
+//   npm run fuzz -- --no-build      reuse the build in E2E_OUT_DIR (dist)
+import { execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+import { startMock } from '../mocks/server.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { values: options } = parseArgs({
+  options: {
+    seeds: { type: 'string', default: process.env.FUZZ_SEEDS ?? '50' },
+    first: { type: 'string', default: '1' },
+    only: { type: 'string' },
+    'no-build': { type: 'boolean', default: false },
+  },
+});
+const SEEDS = Number(options.seeds);
+const FIRST_SEED = Number(options.first);
+// The browser tests' ports and build folder (E2E_*), as the two never run at the same time.
+const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4030);
+const APP_PORT = Number(process.env.E2E_APP_PORT ?? 4173);
+const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist';
+const WORKERS = 2;
+const ORIGIN = `http://localhost:${APP_PORT}`;
+
+// SPEC §2, with ids and texts a shopper's address would hold. The dynamic data ignores them: the
+// product, category or order that answers is whatever the seed generates.
+const ROUTES = [
+  '/', '/Store', '/About', '/Contact', '/cart', '/Favorite', '/Compare', '/public-questions', '/compliants',
+  '/Terms-and-Conditions', '/private-policy', '/usage-agreement', '/shipping-policy', '/products/101',
+  '/category/1/rings', '/products?search=gold', '/Profile', '/checkout', '/orders', '/OrderDetails/5001',
+  '/login', '/Register', '/forgetPassword', '/ResetPassword?email=shopper%40example.com', '/VerifyEmail',
+  '/maintenance', '/design-request', '/no-such-page',
+];
+const routes = options.only ? options.only.split(',') : ROUTES;
+
+const BAD_TEXT = /\b(NaN|undefined|null|Invalid Date)\b|\[object Object\]/g;
+// Pictures and videos the generated data points at (random hosts): answered with the mock's own,
+// so nothing leaves the machine and a broken picture is not counted against the page.
+const PICTURE = readFileSync(path.join(root, 'mocks/media/products/gold-bar-10g.webp'));
+const VIDEO = readFileSync(path.join(root, 'mocks/media/video/hero.mp4'));
+
+async function waitForHttp(url) {
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** Why the mock refused a call: Prism's validation messages, or the body's message. */
+function reasonOf(body) {
+  try {
+    const json = JSON.parse(body);
+    if (Array.isArray(json.validation)) return json.validation.map((v) => `${v.location.join('.')}: ${v.message}`).join('; ');
+    return String(json.message ?? json.detail ?? '');
+  } catch {
+    return '';
+  }
+}
+
+/** Loads one page and returns what is wrong with it (empty when nothing). */
+async function check(browser, { route, language, signedIn, seed }) {
+  const context = await browser.newContext({ baseURL: ORIGIN, viewport: { width: 1280, height: 900 } });
+  const problems = [];
+  try {
+    if (signedIn) await context.addCookies([{ name: 'jwt', value: 'fuzz-token', url: ORIGIN }]);
+    await context.addInitScript((lang) => localStorage.setItem('language', lang), language);
+    await context.route('**/*', (request) => {
+      const url = new URL(request.request().url());
+      if (url.origin !== ORIGIN) {
+        const type = request.request().resourceType();
+        if (type === 'image') return request.fulfill({ contentType: 'image/webp', body: PICTURE });
+        if (type === 'media') return request.fulfill({ contentType: 'video/mp4', body: VIDEO });
+        return request.abort('blockedbyclient');
+      }
+      if (!url.pathname.startsWith('/api/v1/')) return request.continue();
+      return request.continue({ headers: { ...request.request().headers(), prefer: `dynamic=true, seed=${seed}` } });
+    });
+    const page = await context.newPage();
+    page.on('pageerror', (error) => problems.push(`uncaught ${error.name}: ${error.message}`));
+    page.on('console', (message) => {
+      // A refused call is reported below, with its address and the mock's reason.
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+        problems.push(`console error: ${message.text().split('\n')[0]}`);
+      }
+    });
+    page.on('requestfailed', (request) => {
+      if (new URL(request.url()).origin === ORIGIN) problems.push(`${request.method()} ${request.url()} failed: ${request.failure()?.errorText}`);
+    });
+    const refused = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400 && new URL(response.url()).origin === ORIGIN) refused.push(response);
+    });
+    await page.goto(route, { waitUntil: 'load' });
+    // The app has rendered once <main> has something in it; a blank one is reported below.
+    await page.waitForFunction(() => document.querySelector('main')?.innerText.trim(), null, { timeout: 15_000 }).catch(() => {});
+    // A key press renders the lower parts of long pages (RenderWhenNear) and loads what a shopper
+    // opens; the scroll, the pictures further down. Then the data they ask for.
+    await page.keyboard.press('Shift');
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+    await page.waitForLoadState('networkidle');
+    for (const response of refused) {
+      const reason = reasonOf(await response.text().catch(() => ''));
+      problems.push(`${response.request().method()} ${new URL(response.url()).pathname} → ${response.status()} ${reason}`.trim());
+    }
+    const { main, text } = await page.evaluate(() => ({
+      main: document.querySelector('main')?.innerText.trim() ?? '',
+      text: `${document.title}\n${document.body.innerText}`,
+    }));
+    if (!main) problems.push('nothing rendered in <main>');
+    for (const line of text.split('\n')) {
+      const bad = line.match(BAD_TEXT);
+      if (bad) problems.push(`shows "${bad[0]}": ${line.trim().slice(0, 120)}`);
+    }
+  } catch (error) {
+    problems.push(`did not load: ${error.message.split('\n')[0]}`);
+  } finally {
+    await context.close();
+  }
+  return [...new Set(problems)];
+}
+
+if (!options['no-build']) {
+  execFileSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn', '--outDir', OUT_DIR], { cwd: root, stdio: 'inherit' });
+}
+const mock = await startMock({ port: MOCK_PORT, quiet: true });
+const preview = spawn(path.join(root, 'node_modules/.bin/vite'), ['preview', '--port', String(APP_PORT), '--strictPort', '--outDir', OUT_DIR], {
+  cwd: root,
+  env: { ...process.env, MOCK_PORT: String(MOCK_PORT) },
+  stdio: 'ignore',
+});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+let loads = 0;
+// Each distinct problem, with how often and where first: 50 seeds repeat one bug many times.
+const distinct = new Map();
+try {
+  await waitForHttp(ORIGIN);
+  const jobs = [];
+  for (let seed = FIRST_SEED; seed < FIRST_SEED + SEEDS; seed++) {
+    for (const language of ['ar', 'en']) {
+      for (const signedIn of [false, true]) for (const route of routes) jobs.push({ route, language, signedIn, seed });
+    }
+  }
+  console.log(`Fuzz: ${routes.length} routes × 2 languages × guest and signed in × ${SEEDS} seeds (${FIRST_SEED}…${FIRST_SEED + SEEDS - 1}) = ${jobs.length} page loads`);
+  const started = Date.now();
+  const seedStarted = new Map();
+  const worker = async () => {
+    for (let job = jobs.shift(); job; job = jobs.shift()) {
+      if (!seedStarted.has(job.seed)) seedStarted.set(job.seed, Date.now());
+      const problems = await check(browser, job);
+      loads++;
+      for (const problem of problems) {
+        const where = `${job.route} · ${job.language} · ${job.signedIn ? 'signed in' : 'guest'} · seed ${job.seed}`;
+        console.log(`✗ ${where}: ${problem}`);
+        const seen = distinct.get(problem) ?? { count: 0, where };
+        distinct.set(problem, { ...seen, count: seen.count + 1 });
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: WORKERS }, worker));
+  const seconds = (Date.now() - started) / 1000;
+  if (distinct.size) {
+    console.log(`\n${distinct.size} distinct problems:`);
+    for (const [problem, { count, where }] of distinct) console.log(`  ${count}× ${problem} (first: ${where})`);
+  }
+  console.log(`${loads} page loads in ${seconds.toFixed(0)} s (${(seconds / SEEDS).toFixed(1)} s a seed): ${distinct.size ? 'FAILED' : 'no problems'}`);
+} finally {
+  await browser.close();
+  preview.kill();
+  await mock.close();
+}
+process.exit(distinct.size ? 1 : 0);
