@@ -7,13 +7,19 @@ import './app/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { AppErrorBoundary } from './app/AppErrorBoundary';
 import { AppProviders } from './app/AppProviders';
 import { activateLanguage } from './app/i18n';
 import { createAppQueryClient } from './app/queryClient';
+import { startErrorReporting } from './app/errorReporting';
 import { createAppRouter } from './app/router';
 import { applyPreloadedStylesheets } from './app/stylesheets';
 import { AuthProvider, restoreSession } from './features/auth';
 import { applyLanguageToDocument, getStoredLanguage } from './shared/language';
+
+// First, so that an error while starting is kept too; reports are tagged with the route's pattern.
+let started: ReturnType<typeof createAppRouter> | undefined;
+startErrorReporting(() => started?.state.matches.at(-1)?.fullPath);
 
 // No top-level await here: it would keep the bundler from putting its runtime helpers in this
 // chunk, and the browser would fetch them as one more file before this one could run.
@@ -31,7 +37,7 @@ async function start() {
   ]);
 
   const queryClient = createAppQueryClient();
-  const router = createAppRouter(queryClient);
+  const router = (started = createAppRouter(queryClient));
 
   const root = createRoot(document.getElementById('root')!);
   // As a transition React renders the first screen in short slices instead of one long task, so a
@@ -39,9 +45,11 @@ async function start() {
   startTransition(() => root.render(
     <StrictMode>
       <AppProviders language={language} queryClient={queryClient}>
-        <AuthProvider initial={session}>
-          <App router={router} />
-        </AuthProvider>
+        <AppErrorBoundary>
+          <AuthProvider initial={session}>
+            <App router={router} />
+          </AuthProvider>
+        </AppErrorBoundary>
       </AppProviders>
     </StrictMode>,
   ));

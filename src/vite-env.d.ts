@@ -11,6 +11,8 @@ interface ImportMetaEnv {
   readonly VITE_MAP_TILE_URL?: string;
   /** The attribution the tile provider asks for. */
   readonly VITE_MAP_TILE_ATTRIBUTION?: string;
+  /** Sentry's DSN: errors are reported there when set, and nowhere when empty. */
+  readonly VITE_SENTRY_DSN?: string;
 }
 
 declare module '*.po' {

@@ -3,6 +3,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import type { Auth } from '../features/auth';
 import { routeTree } from '../routeTree.gen';
+import { RouteError } from '../shared/ui/RouteError';
+import { reportError } from './errorReporting';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -20,6 +22,9 @@ export function createAppRouter(queryClient: QueryClient) {
     // The query cache decides freshness; the router should not hold a second copy.
     defaultPreloadStaleTime: 0,
     scrollRestoration: false,
+    // A page that fails shows the error page inside the frame, and the error is reported.
+    defaultErrorComponent: RouteError,
+    defaultOnCatch: reportError,
   });
 }
 

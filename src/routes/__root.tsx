@@ -7,7 +7,7 @@ import { useScrollToTopOnNavigate } from '../app/useScrollToTopOnNavigate';
 import { goldPricesPerGramQuery, goldPriceUsdQuery } from '../features/gold-prices';
 import { generalSettingsQuery } from '../features/settings';
 import { NotFoundPage } from '../shared/ui/NotFoundPage';
-import { RouteError } from '../shared/ui/RouteError';
+import { RootError } from '../shared/ui/RouteError';
 import { useRemoveStartPreloader } from '../shared/ui/startPreloader';
 
 function Root() {
@@ -31,5 +31,5 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   },
   component: Root,
   notFoundComponent: NotFoundPage,
-  errorComponent: RouteError,
+  errorComponent: RootError,
 });

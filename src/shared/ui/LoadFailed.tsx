@@ -1,21 +1,25 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { errors } from '../messages';
 
 interface LoadFailedProps {
   /** What failed, in the shopper's language; "Something went wrong" when not said. */
-  title?: string;
+  title?: ReactNode;
   onRetry: () => void;
+  /** Other ways on, beside the retry. */
+  children?: ReactNode;
 }
 
 /** Whatever failed to load says so and offers a retry, never a blank space. */
-export function LoadFailed({ title, onRetry }: LoadFailedProps) {
+export function LoadFailed({ title, onRetry, children }: LoadFailedProps) {
   const { t } = useLingui();
   return (
     <Alert color="red" title={title ?? t(errors.somethingWentWrong)}>
       <Button mt="sm" variant="light" color="red" onClick={onRetry}>
         <Trans>Try again</Trans>
       </Button>
+      {children}
     </Alert>
   );
 }

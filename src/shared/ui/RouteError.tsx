@@ -1,20 +1,23 @@
-import { Container } from '@mantine/core';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { LoadFailed } from './LoadFailed';
-import { useRemoveStartPreloader } from './startPreloader';
+import { ErrorPage } from './ErrorPage';
 
-/** A page that failed to load shows a retry, never a blank page. */
-export function RouteError({ reset }: ErrorComponentProps) {
+/**
+ * A page that failed to load or to render: try again (loads it again) or go home, never a blank
+ * page. Inside the frame for a page; in place of it when the frame itself broke (`RootError`).
+ */
+export function RouteError({ reset, standalone }: ErrorComponentProps & { standalone?: boolean }) {
   const router = useRouter();
-  useRemoveStartPreloader();
   return (
-    <Container size="sm" py="xl">
-      <LoadFailed
-        onRetry={() => {
-          reset();
-          void router.invalidate();
-        }}
-      />
-    </Container>
+    <ErrorPage
+      standalone={standalone}
+      onRetry={() => {
+        reset();
+        void router.invalidate();
+      }}
+    />
   );
+}
+
+export function RootError(props: ErrorComponentProps) {
+  return <RouteError {...props} standalone />;
 }

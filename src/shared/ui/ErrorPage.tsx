@@ -1,0 +1,32 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Container } from '@mantine/core';
+import { errors } from '../messages';
+import { LoadFailed } from './LoadFailed';
+import { useRemoveStartPreloader } from './startPreloader';
+
+/**
+ * What a shopper sees instead of a white screen when a page breaks: try again, or go home. The
+ * notice of a part of a page that failed to load, with its words, as it is in the first page's
+ * code. Home is a plain link: it starts the app afresh, whatever broke.
+ */
+export function ErrorPage({ onRetry, standalone }: { onRetry: () => void; standalone?: boolean }) {
+  const { t } = useLingui();
+  useRemoveStartPreloader();
+  return (
+    // Without the frame (the router or the frame itself broke) it is the page's main landmark.
+    <Container component={standalone ? 'main' : 'div'} size="sm" py="xl">
+      <LoadFailed
+        title={
+          <span role="heading" aria-level={1}>
+            {t(errors.somethingWentWrong)}
+          </span>
+        }
+        onRetry={onRetry}
+      >
+        <Button component="a" href="/" mt="sm" ms="sm" variant="subtle" color="red">
+          <Trans>Back to the home page</Trans>
+        </Button>
+      </LoadFailed>
+    </Container>
+  );
+}

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+// Renamed: a Playwright helper, not a React hook (the hooks lint rule goes by the name).
+import { axeViolations, example, forceAnswer, useLanguage as storeLanguage, VIEWPORTS } from './support';
+
+const WORDS = {
+  ar: { heading: 'حدث خطأ ما', retry: 'حاول مرة أخرى', home: 'العودة إلى الصفحة الرئيسية' },
+  en: { heading: 'Something went wrong', retry: 'Try again', home: 'Back to the home page' },
+} as const;
+
+// The mock retries a 5xx twice before the page gives up: and axe runs on the whole frame: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
+for (const language of ['ar', 'en'] as const) {
+  const w = WORDS[language];
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    test(`a page that fails shows the error page in the frame, try again brings it back, no Sentry without a DSN (${language}, ${size})`, async ({
+      page,
+      baseURL,
+    }) => {
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(request.url()));
+      await storeLanguage(page, language);
+      await page.setViewportSize(viewport);
+      await forceAnswer(page, 'get', '/products/101', 'code=500');
+      await page.goto('/products/101');
+
+      await expect(page.getByRole('heading', { level: 1, name: w.heading })).toBeVisible({ timeout: 20_000 });
+      // Inside the frame: the header and the footer stay.
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.getByRole('link', { name: w.home })).toHaveAttribute('href', '/');
+      await page.waitForTimeout(400); // the slide-fade has ended: axe reads colours mid-fade otherwise
+      expect(await axeViolations(page)).toEqual([]);
+
+      await page.unrouteAll();
+      await page.getByRole('button', { name: w.retry }).click();
+      const title = example('get', '/products/{id}', 200, language).data.title;
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 15_000 });
+
+      // Sentry would load once the page has loaded and the browser is idle: wait past that.
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+      await page.waitForTimeout(500);
+      expect(requested.filter((url) => /sentry/i.test(url) || (/^https?:/.test(url) && !url.startsWith(baseURL!)))).toEqual([]);
+    });
+  }
+}
