@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+// The error answers the contract declares for the calls a screen loads with, forced through the
+// mock (Prism's Prefer header) or as a network failure: each screen says SPEC §8's "Something went
+// wrong" in the shopper's language and offers to try again, which asks again. Screens × failures
+// in one table; the forms' 401/422/500 (nothing typed is lost) are in their own test files.
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import type { Middleware } from 'openapi-fetch';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CartPage } from '../../src/features/cart';
+import { ComparePage } from '../../src/features/compare';
+import { ContentPage, FaqPage } from '../../src/features/content';
+import { FavouritesPage } from '../../src/features/favourites';
+import { OrdersPage } from '../../src/features/orders';
+import { ProfilePage } from '../../src/features/profile';
+import { apiClient } from '../../src/shared/api';
+import { forceAnswer } from './forceAnswer';
+import { renderRoute } from './renderRoute';
+import { watchCalls } from './renderWithShopper';
+
+const WORDS = {
+  en: { failed: 'Something went wrong', retry: 'Try again' },
+  ar: { failed: 'حدث خطأ ما', retry: 'حاول مرة أخرى' },
+} as const;
+
+type Words = { en: string; ar: string };
+/** Each screen, the call it loads with (a contract path), and what it says when it fails, if not "Something went wrong". */
+const SCREENS: { name: string; call: string; page: () => ReactNode; failed?: Words }[] = [
+  { name: 'my orders', call: '/orders', page: () => <OrdersPage page={1} onPageChange={() => {}} /> },
+  { name: 'favourites', call: '/wishlist', page: FavouritesPage },
+  { name: 'compare', call: '/compare', page: ComparePage },
+  { name: 'the cart', call: '/carts', page: CartPage, failed: { en: 'The cart could not be loaded', ar: 'تعذّر تحميل السلة' } },
+  { name: 'the profile', call: '/user/profile', page: ProfilePage },
+  { name: 'a content page', call: '/pages/{slug}', page: () => <ContentPage slug="about" /> },
+  { name: 'the FAQ', call: '/faqs', page: FaqPage },
+];
+
+const installed: Middleware[] = [];
+/** The calls of one path never reach the server, as when the connection drops (ApiError status 0). */
+function failNetwork(path: string) {
+  const middleware: Middleware = {
+    onRequest: ({ request, schemaPath }) => (schemaPath === path ? new Request('http://127.0.0.1:9/unreachable', request) : request),
+  };
+  installed.push(middleware);
+  apiClient.use(middleware);
+}
+
+beforeEach(() => Cookies.set('jwt', 'test-token', { path: '/' }));
+afterEach(() => {
+  for (const middleware of installed.splice(0)) apiClient.eject(middleware);
+  Cookies.remove('jwt', { path: '/' });
+});
+
+const FAILURES = [
+  { failure: '500', language: 'ar', force: (path: string) => forceAnswer('code=500', { path, method: 'get' }) },
+  { failure: 'a network failure', language: 'en', force: failNetwork },
+] as const;
+
+describe.each(SCREENS)('$name', ({ call, page, failed }) => {
+  it.each(FAILURES)('says so on $failure ($language), and tries again', async ({ language, force }) => {
+    force(call);
+    const calls = watchCalls();
+    await renderRoute(language, '/screen', { '/screen': page });
+    const words = WORDS[language];
+    expect(await screen.findByText(failed?.[language] ?? words.failed, {}, { timeout: 10_000 })).toBeInTheDocument();
+    const asked = calls.filter((made) => made === `GET ${call}`).length;
+    await userEvent.click(screen.getAllByRole('button', { name: words.retry })[0]);
+    await waitFor(() => expect(calls.filter((made) => made === `GET ${call}`).length).toBeGreaterThan(asked));
+  });
+});
