@@ -66,7 +66,7 @@ describe.each(SCREENS)('$name', ({ call, page, failed }) => {
     const words = WORDS[language];
     expect(await screen.findByText(failed?.[language] ?? words.failed, {}, { timeout: 10_000 })).toBeInTheDocument();
     const asked = calls.filter((made) => made === `GET ${call}`).length;
-    await userEvent.click(screen.getAllByRole('button', { name: words.retry })[0]);
+    await userEvent.click(screen.getAllByRole('button', { name: words.retry })[0]!);
     await waitFor(() => expect(calls.filter((made) => made === `GET ${call}`).length).toBeGreaterThan(asked));
   });
 });
