@@ -159,10 +159,12 @@ try {
   }
   console.log(`Fuzz: ${routes.length} routes × 2 languages × guest and signed in × ${SEEDS} seeds (${FIRST_SEED}…${FIRST_SEED + SEEDS - 1}) = ${jobs.length} page loads`);
   const started = Date.now();
-  const seedStarted = new Map();
+  // Per seed: when its first page started and how many are left, to say when it is done.
+  const seeds = new Map();
   const worker = async () => {
     for (let job = jobs.shift(); job; job = jobs.shift()) {
-      if (!seedStarted.has(job.seed)) seedStarted.set(job.seed, Date.now());
+      const seed = seeds.get(job.seed) ?? { started: Date.now(), left: routes.length * 4 };
+      seeds.set(job.seed, seed);
       const problems = await check(browser, job);
       loads++;
       for (const problem of problems) {
@@ -171,6 +173,7 @@ try {
         const seen = distinct.get(problem) ?? { count: 0, where };
         distinct.set(problem, { ...seen, count: seen.count + 1 });
       }
+      if (--seed.left === 0) console.log(`seed ${job.seed}: ${routes.length * 4} page loads in ${((Date.now() - seed.started) / 1000).toFixed(0)} s`);
     }
   };
   await Promise.all(Array.from({ length: WORKERS }, worker));
