@@ -1,103 +1,56 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Middleware } from 'openapi-fetch';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Language } from '../../sdk';
 import { ComplaintPage } from '../../src/features/contact';
-import { apiClient } from '../../src/shared/api';
 import { forceAnswer } from './forceAnswer';
-import { renderWithShopper, watchCalls } from './renderWithShopper';
+import { watchCalls } from './renderWithShopper';
+import { box, expectKept, pasteInto, recordPosts, senderWords, typedSender } from './senderFormSupport';
 
 /** The bodies of the POST /complaints calls the page sends. */
-const sent: unknown[] = [];
-const recorder: Middleware = {
-  async onRequest({ request, schemaPath }) {
-    if (schemaPath === '/complaints' && request.method === 'POST') sent.push(await request.clone().json());
-    return request;
-  },
-};
-afterEach(() => {
-  apiClient.eject(recorder);
-  sent.length = 0;
-});
+const { sent, show } = recordPosts('/complaints');
 
 const words = {
   en: {
+    ...senderWords.en,
     heading: 'File a complaint',
-    name: /^Name/,
-    email: /^Email/,
-    phone: /^Phone number/,
     order: /^Order number/,
     details: /^Your complaint/,
     send: 'Send complaint',
-    required: 'Value is required',
-    phoneRequired: 'Phone number is required',
     received: 'Your complaint has been received',
-    failed: 'Something went wrong',
   },
   ar: {
+    ...senderWords.ar,
     heading: 'تقديم شكوى',
-    name: /^الاسم/,
-    email: /^البريد الإلكتروني/,
-    phone: /^رقم الجوال/,
     order: /^رقم الطلب/,
     details: /^شكواك/,
     send: 'إرسال الشكوى',
-    required: 'هذا الحقل مطلوب',
-    phoneRequired: 'رقم الجوال مطلوب',
     received: 'تم استلام شكواك',
-    failed: 'حدث خطأ ما',
   },
 } as const;
 
-const box = (name: RegExp) => screen.getByRole('textbox', { name });
-
 const typed = {
-  name: 'Mohammed Alqahtani',
-  email: 'mohammed@goldstore.example',
-  phone: '0501234567',
+  ...typedSender,
   order: 'ORD-5002',
   details: 'The chain arrived three days late and the box was damaged.',
 };
 
-async function showComplaint(language: Language, { signedIn = false } = {}) {
-  const view = await renderWithShopper(language, ComplaintPage, { signedIn });
-  expect(
-    await screen.findByRole('heading', {
-      level: 1,
-      name: words[language].heading,
-    }),
-  ).toBeInTheDocument();
-  apiClient.use(recorder);
-  return view;
-}
+const showComplaint = (language: Language, options?: { signedIn?: boolean }) => show(language, ComplaintPage, words[language].heading, options);
 
-/** A guest's complaint, pasted field by field (the rules are the same as when typed). */
-async function fillInAsGuest(language: Language) {
+/** A guest's complaint, field by field. */
+const fields = (language: Language) => {
   const w = words[language];
-  const user = userEvent.setup();
-  for (const [field, text] of [
+  return [
     [w.name, typed.name],
     [w.email, typed.email],
     [w.phone, typed.phone],
     [w.order, typed.order],
     [w.details, typed.details],
-  ] as const) {
-    await user.click(box(field));
-    await user.paste(text);
-  }
-  return user;
-}
-
-function expectEveryFieldKept(language: Language) {
-  const w = words[language];
-  expect(box(w.name)).toHaveValue(typed.name);
-  expect(box(w.email)).toHaveValue(typed.email);
-  expect(box(w.phone)).toHaveValue(typed.phone);
-  expect(box(w.order)).toHaveValue(typed.order);
-  expect(box(w.details)).toHaveValue(typed.details);
-}
+  ] as const;
+};
+const fillInAsGuest = (language: Language) => pasteInto(fields(language));
+const expectEveryFieldKept = (language: Language) => expectKept(fields(language));
 
 describe('the complaint page', () => {
   it.each(['en', 'ar'] as const)('in %s, refuses a complaint without its required fields and sends nothing', async (language) => {

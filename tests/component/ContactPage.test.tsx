@@ -1,103 +1,55 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Middleware } from 'openapi-fetch';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Language } from '../../sdk';
 import { ContactPage } from '../../src/features/contact';
-import { apiClient } from '../../src/shared/api';
 import { forceAnswer } from './forceAnswer';
-import { holdCalls, renderWithShopper, watchCalls } from './renderWithShopper';
+import { holdCalls, watchCalls } from './renderWithShopper';
+import { box, expectKept, pasteInto, recordPosts, senderWords, typedSender } from './senderFormSupport';
 
 /** The bodies of the POST /contact calls the page sends. */
-const sent: unknown[] = [];
-const recorder: Middleware = {
-  async onRequest({ request, schemaPath }) {
-    if (schemaPath === '/contact' && request.method === 'POST') sent.push(await request.clone().json());
-    return request;
-  },
-};
-afterEach(() => {
-  apiClient.eject(recorder);
-  sent.length = 0;
-});
+const { sent, show } = recordPosts('/contact');
 
 const words = {
   en: {
+    ...senderWords.en,
     heading: 'Contact us',
-    name: /^Name/,
-    email: /^Email/,
-    phone: /^Phone number/,
     subject: /^Subject/,
     message: /^Message/,
     send: 'Send message',
-    required: 'Value is required',
-    phoneRequired: 'Phone number is required',
     sent: 'Message sent',
-    failed: 'Something went wrong',
   },
   ar: {
+    ...senderWords.ar,
     heading: 'تواصل معنا',
-    name: /^الاسم/,
-    email: /^البريد الإلكتروني/,
-    phone: /^رقم الجوال/,
     subject: /^الموضوع/,
     message: /^الرسالة/,
     send: 'إرسال الرسالة',
-    required: 'هذا الحقل مطلوب',
-    phoneRequired: 'رقم الجوال مطلوب',
     sent: 'تم إرسال الرسالة',
-    failed: 'حدث خطأ ما',
   },
 } as const;
 
-const box = (name: RegExp) => screen.getByRole('textbox', { name });
-
-async function showContact(language: Language, { signedIn = false } = {}) {
-  const view = await renderWithShopper(language, ContactPage, { signedIn });
-  expect(
-    await screen.findByRole('heading', {
-      level: 1,
-      name: words[language].heading,
-    }),
-  ).toBeInTheDocument();
-  apiClient.use(recorder);
-  return view;
-}
+const showContact = (language: Language, options?: { signedIn?: boolean }) => show(language, ContactPage, words[language].heading, options);
 
 const typed = {
-  name: 'Mohammed Alqahtani',
-  email: 'mohammed@goldstore.example',
-  phone: '0501234567',
+  ...typedSender,
   subject: 'Gold bars',
   message: 'Is the 24K 50 g bar coming back?',
 };
 
-async function fillIn(language: Language) {
+const fields = (language: Language) => {
   const w = words[language];
-  const user = userEvent.setup();
-  // Pasted rather than typed key by key: the rules are the same, the test is quicker.
-  for (const [field, text] of [
+  return [
     [w.name, typed.name],
     [w.email, typed.email],
     [w.phone, typed.phone],
     [w.subject, typed.subject],
     [w.message, typed.message],
-  ] as const) {
-    await user.click(box(field));
-    await user.paste(text);
-  }
-  return user;
-}
-
-function expectEveryFieldKept(language: Language) {
-  const w = words[language];
-  expect(box(w.name)).toHaveValue(typed.name);
-  expect(box(w.email)).toHaveValue(typed.email);
-  expect(box(w.phone)).toHaveValue(typed.phone);
-  expect(box(w.subject)).toHaveValue(typed.subject);
-  expect(box(w.message)).toHaveValue(typed.message);
-}
+  ] as const;
+};
+const fillIn = (language: Language) => pasteInto(fields(language));
+const expectEveryFieldKept = (language: Language) => expectKept(fields(language));
 
 describe('the contact page', () => {
   it.each(['en', 'ar'] as const)('in %s, refuses an empty form beside each field and sends nothing', async (language) => {

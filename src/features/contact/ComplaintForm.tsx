@@ -1,13 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Stack, Textarea } from '@mantine/core';
+import { Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconSend } from '@tabler/icons-react';
 import { useAuth } from '../auth';
 import { useSendComplaint } from './api';
 import { complaintInitialValues, complaintRules, DETAILS_MAX, toComplaint, type ComplaintValues } from './complaintValues';
 import { OrderNumberField } from './OrderNumberField';
-import { SenderFields } from './SenderFields';
+import { SenderForm } from './SenderForm';
 import { SentPanel } from './SentPanel';
 import { useSendOnce } from './useSendOnce';
 
@@ -28,39 +27,33 @@ export function ComplaintForm() {
   const reference = receipt?.answer;
 
   return (
-    <Stack gap="lg">
-      {receipt && (
-        <SentPanel title={t(complaintReceived)}>
-          <Trans>
-            Your reference number is <bdi dir="ltr">{reference}</bdi>. Our customer care team will look into it and contact you within two
-            working days; quote this number if you follow it up.
-          </Trans>
-        </SentPanel>
-      )}
-      <form onSubmit={submit} noValidate aria-label={t`Complaint form`}>
-        <Stack gap="md">
-          <SenderFields form={form} />
-          <OrderNumberField field={form.getInputProps('order_number')} signedIn={isAuthenticated} />
-          <Textarea
-            label={t`Your complaint`}
-            description={t`What happened, and what you would like us to do`}
-            rows={7}
-            resize="vertical"
-            maxLength={DETAILS_MAX}
-            required
-            {...form.getInputProps('details')}
-          />
-          <Button
-            type="submit"
-            size="md"
-            loading={busy}
-            leftSection={<IconSend size={18} stroke={1.6} aria-hidden />}
-            style={{ alignSelf: 'flex-start' }}
-          >
-            <Trans>Send complaint</Trans>
-          </Button>
-        </Stack>
-      </form>
-    </Stack>
+    <SenderForm
+      form={form}
+      label={t`Complaint form`}
+      submit={submit}
+      busy={busy}
+      sendLabel={<Trans>Send complaint</Trans>}
+      sent={
+        receipt && (
+          <SentPanel title={t(complaintReceived)}>
+            <Trans>
+              Your reference number is <bdi dir="ltr">{reference}</bdi>. Our customer care team will look into it and contact you within two
+              working days; quote this number if you follow it up.
+            </Trans>
+          </SentPanel>
+        )
+      }
+    >
+      <OrderNumberField field={form.getInputProps('order_number')} signedIn={isAuthenticated} />
+      <Textarea
+        label={t`Your complaint`}
+        description={t`What happened, and what you would like us to do`}
+        rows={7}
+        resize="vertical"
+        maxLength={DETAILS_MAX}
+        required
+        {...form.getInputProps('details')}
+      />
+    </SenderForm>
   );
 }

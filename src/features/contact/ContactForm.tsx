@@ -1,12 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Stack, Textarea, TextInput } from '@mantine/core';
+import { Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconSend } from '@tabler/icons-react';
 import { successes } from '../../shared/messages';
 import { useAuth } from '../auth';
 import { useSendContactMessage } from './api';
 import { contactInitialValues, contactRules, MESSAGE_MAX, SUBJECT_MAX, toContactMessage, type ContactValues } from './contactValues';
-import { SenderFields } from './SenderFields';
+import { SenderForm } from './SenderForm';
 import { SentPanel } from './SentPanel';
 import { useSendOnce } from './useSendOnce';
 
@@ -24,30 +23,24 @@ export function ContactForm() {
   const { submit, busy, receipt } = useSendOnce(form, (values) => send.mutateAsync(toContactMessage(values)), successes.messageSent);
 
   return (
-    <Stack gap="lg">
-      {receipt && (
-        <SentPanel title={t(successes.messageSent)}>
-          <Trans>
-            Thank you for writing to us. Our team reads every message and answers by e-mail or phone, usually within one working day.
-          </Trans>
-        </SentPanel>
-      )}
-      <form onSubmit={submit} noValidate aria-label={t`Contact form`}>
-        <Stack gap="md">
-          <SenderFields form={form} />
-          <TextInput label={t`Subject`} maxLength={SUBJECT_MAX} required {...form.getInputProps('subject')} />
-          <Textarea label={t`Message`} rows={6} resize="vertical" maxLength={MESSAGE_MAX} required {...form.getInputProps('message')} />
-          <Button
-            type="submit"
-            size="md"
-            loading={busy}
-            leftSection={<IconSend size={18} stroke={1.6} aria-hidden />}
-            style={{ alignSelf: 'flex-start' }}
-          >
-            <Trans>Send message</Trans>
-          </Button>
-        </Stack>
-      </form>
-    </Stack>
+    <SenderForm
+      form={form}
+      label={t`Contact form`}
+      submit={submit}
+      busy={busy}
+      sendLabel={<Trans>Send message</Trans>}
+      sent={
+        receipt && (
+          <SentPanel title={t(successes.messageSent)}>
+            <Trans>
+              Thank you for writing to us. Our team reads every message and answers by e-mail or phone, usually within one working day.
+            </Trans>
+          </SentPanel>
+        )
+      }
+    >
+      <TextInput label={t`Subject`} maxLength={SUBJECT_MAX} required {...form.getInputProps('subject')} />
+      <Textarea label={t`Message`} rows={6} resize="vertical" maxLength={MESSAGE_MAX} required {...form.getInputProps('message')} />
+    </SenderForm>
   );
 }

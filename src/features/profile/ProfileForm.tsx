@@ -1,13 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconMail } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { isApiError } from '../../../sdk';
 import { showServerFieldErrors } from '../../shared/serverFieldErrors';
 import { showApiError } from '../../shared/showApiError';
 import { notify } from '../../shared/notify';
-import { PhoneField } from '../../shared/ui/PhoneField';
+import { PersonalFields } from '../../shared/ui/PersonalFields';
 import type { User } from '../auth';
 import { useUpdateProfile } from './api';
 import { AvatarPicker } from './AvatarPicker';
@@ -71,26 +70,7 @@ export function ProfileForm({ user }: { user: User }) {
           onRefused={(message) => form.setFieldError('avatar', message)}
           error={form.errors.avatar as string | undefined}
         />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="md">
-          <TextInput label={t`First name`} autoComplete="given-name" required {...form.getInputProps('first_name')} />
-          <TextInput label={t`Last name`} autoComplete="family-name" required {...form.getInputProps('last_name')} />
-        </SimpleGrid>
-        <TextInput
-          label={t`Email`}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          leftSection={<IconMail size={18} stroke={1.5} aria-hidden />}
-          {...form.getInputProps('email')}
-        />
-        <PhoneField country={form.getInputProps('country_code')} phone={form.getInputProps('phone')} />
-        <Radio.Group label={t`Gender`} required {...form.getInputProps('gender')}>
-          <Group gap="xl" mt={8}>
-            <Radio value="male" label={t`Male`} />
-            <Radio value="female" label={t`Female`} />
-          </Group>
-        </Radio.Group>
+        <PersonalFields form={form} />
         <BirthDateField value={String(birthDate.value ?? '')} onChange={(date) => form.setFieldValue('birth_date', date)} error={birthDate.error as string | undefined} />
         <Group justify="flex-end">
           <Button type="submit" loading={busy}>

@@ -2,7 +2,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { validation } from '../../shared/messages';
 import { phone } from '../../shared/phoneValidation';
 import { email, maxLength, minLength, required, rule, type Check } from '../../shared/validation';
-import type { SenderValues } from '../contact';
+import type { User } from '../auth';
+import { senderBody, senderOf, type SenderValues } from '../contact';
 import { CUSTOM_TYPE, type MaintenanceType } from './maintenanceTypes';
 
 // What the request forms hold (the sender's part is the contact forms', ../contact), and the SPEC §5 rules
@@ -36,7 +37,23 @@ const TEXT_MAX = 2000;
 const BUDGET_MAX = 11;
 
 /** Notes are optional: an empty one is not sent. */
-export const optionalText = (text: string) => text.trim() || undefined;
+const optionalText = (text: string) => text.trim() || undefined;
+
+/** A new request's shared fields: the signed-in shopper's details, or empty ones for a guest. */
+export const requestInitialValues = (user: User | undefined): RequestValues => ({
+  ...senderOf(user),
+  details: '',
+  notes: '',
+  attachments: [],
+});
+
+/** The shared fields as the contract takes them. */
+export const requestBody = (values: RequestValues) => ({
+  ...senderBody(values),
+  details: values.details.trim(),
+  notes: optionalText(values.notes),
+  attachments: values.attachments,
+});
 
 const text = <Values>(...checks: Check<string, Values>[]) => rule<string, Values>(required, minLength(2), ...checks);
 

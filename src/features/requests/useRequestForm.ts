@@ -18,6 +18,15 @@ const ATTACHMENT_ERRORS = Object.fromEntries(
   Array.from({ length: MAX_ATTACHMENTS }, (_, index) => [`attachments.${index}`, 'attachments'] as const),
 );
 
+/** What a request form's page shows of the sending: see useRequestForm. */
+export interface RequestFormState {
+  submit: (event?: React.FormEvent<HTMLFormElement>) => void;
+  sending: boolean;
+  progress: number | null;
+  receipt: { message?: string; reference: string } | null;
+  failure: string | null;
+}
+
 /**
  * Sends a request form once it passes its rules: busy and pressable once while sending, the upload's
  * progress, on success the receipt and a reset form, on failure the reason with every field and
@@ -27,7 +36,7 @@ export function useRequestForm<Values extends RequestValues, P extends RequestPa
   form: UseFormReturnType<Values>,
   path: P,
   toBody: (values: Values) => MultipartBody<P>,
-) {
+): RequestFormState {
   const { i18n } = useLingui();
   const sending = useRequestUpload(path);
   // A second press in the same moment, before the button shows it is busy, sends nothing.

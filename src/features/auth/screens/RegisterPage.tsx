@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Button, Checkbox, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconMail } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { CountryCode } from 'libphonenumber-js';
 import { isApiError } from '../../../../sdk';
@@ -15,7 +14,7 @@ import { AuthCard } from './AuthCard';
 import { DEFAULT_COUNTRY, dialCodeOf } from '../../../shared/ui/countryOptions';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { PasswordField } from './PasswordField';
-import { PhoneField } from '../../../shared/ui/PhoneField';
+import { PersonalFields } from '../../../shared/ui/PersonalFields';
 import { showServerFieldErrors } from '../../../shared/serverFieldErrors';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -93,26 +92,7 @@ export function RegisterPage() {
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="md">
-            <TextInput label={t`First name`} autoComplete="given-name" required {...form.getInputProps('first_name')} />
-            <TextInput label={t`Last name`} autoComplete="family-name" required {...form.getInputProps('last_name')} />
-          </SimpleGrid>
-          <TextInput
-            label={t`Email`}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            leftSection={<IconMail size={18} stroke={1.5} aria-hidden />}
-            {...form.getInputProps('email')}
-          />
-          <PhoneField country={form.getInputProps('country_code')} phone={form.getInputProps('phone')} />
-          <Radio.Group label={t`Gender`} required {...form.getInputProps('gender')}>
-            <Group gap="xl" mt={8}>
-              <Radio value="male" label={t`Male`} />
-              <Radio value="female" label={t`Female`} />
-            </Group>
-          </Radio.Group>
+          <PersonalFields form={form} />
           <TextInput
             label={t`Birth date`}
             description={t`Optional`}
