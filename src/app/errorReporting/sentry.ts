@@ -7,9 +7,9 @@ export type Tags = Record<'route' | 'language', string>;
  * Starts Sentry (loaded after the page is interactive, see ./index.ts) and returns how to send an
  * error caught by a boundary, with the tags of the moment it happened.
  */
-export function startSentry(dsn: string, currentTags: () => Tags) {
+export function startSentry(currentTags: () => Tags) {
   init({
-    dsn,
+    dsn: import.meta.env.VITE_SENTRY_DSN,
     environment: import.meta.env.MODE,
     // Sentry 11 collects all of these by default; the store sends none of them (scrub.ts checks again).
     dataCollection: {
