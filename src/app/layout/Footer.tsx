@@ -16,7 +16,7 @@ import {
 import { Link } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
 import { useGeneralSettings } from '../../features/settings';
-import { chatLink, webUrl } from './externalLinks';
+import { chatLink, webUrl } from '../../shared/externalLinks';
 import classes from './Footer.module.css';
 
 /** SPEC §2: the location link falls back to a fixed maps link when the settings have none. */

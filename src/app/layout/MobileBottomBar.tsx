@@ -6,7 +6,7 @@ import { IconBuildingStore, IconCategory, IconHome, IconShoppingBag, IconUser } 
 import { Link } from '@tanstack/react-router';
 import { useAuth } from '../../features/auth';
 import { useCartCount } from '../../features/cart';
-import { avatarOf } from './header/avatar';
+import { avatarOf } from '../../shared/avatar';
 import classes from './header/MobileBottomBar.module.css';
 import { CategoryDrawer } from './overlays';
 

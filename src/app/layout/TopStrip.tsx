@@ -5,7 +5,7 @@ import { IconBrandFacebook, IconBrandInstagram, IconBrandWhatsapp, IconMail, Ico
 import { useGeneralSettings } from '../../features/settings';
 import { CURRENCY_LABEL } from '../../shared/format';
 import { useLanguage } from '../../shared/language';
-import { chatLink, webUrl } from './externalLinks';
+import { chatLink, webUrl } from '../../shared/externalLinks';
 import classes from './header/TopStrip.module.css';
 import { LanguageDialog } from './overlays';
 

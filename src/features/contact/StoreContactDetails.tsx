@@ -3,7 +3,7 @@ import { Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/cor
 import { IconBrandWhatsapp, IconMail, IconMapPin, IconPhone, type Icon } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
-import { chatLink, webUrl } from '../../app/layout/externalLinks';
+import { chatLink, webUrl } from '../../shared/externalLinks';
 import { LoadFailed } from '../../shared/ui/LoadFailed';
 import { generalSettingsQuery } from '../settings';
 

@@ -4,7 +4,7 @@ import { Avatar, Button, Group, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconPhotoUp } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { avatarOf } from '../../app/layout/header/avatar';
+import { avatarOf } from '../../shared/avatar';
 import type { Gender } from '../auth';
 import { profileMessages } from './messages';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES } from './profileValues';

@@ -3,7 +3,7 @@ import { Avatar, Group, Text, UnstyledButton, type UnstyledButtonProps } from '@
 import { IconChevronDown } from '@tabler/icons-react';
 import type { ComponentPropsWithRef } from 'react';
 import { useAuth } from '../../../features/auth';
-import { avatarOf } from './avatar';
+import { avatarOf } from '../../../shared/avatar';
 import classes from './Header.module.css';
 
 /** The signed-in shopper's avatar and first name: the button of the account menu. */

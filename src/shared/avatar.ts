@@ -1,4 +1,7 @@
-import type { User } from '../../../features/auth';
+import type { components } from '../../sdk';
+
+// src/shared names no feature: the contract's User, not the auth feature's.
+type User = components['schemas']['User'];
 
 /** The shopper's picture, or the default one for their gender (SPEC §2). */
 export function avatarOf(user: Pick<User, 'avatar' | 'gender'> | undefined): string {

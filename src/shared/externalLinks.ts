@@ -1,4 +1,4 @@
-// Links to other sites built from the general settings, shared by the top strip and the footer.
+// Links to other sites built from the general settings: the top strip, the footer and the contact page.
 
 /** Only web links from the settings become links (never a javascript: or data: address). */
 export function webUrl(value: string | undefined): string | undefined {
