@@ -1,4 +1,4 @@
-import type { Tags } from './sentry';
+import type { Report } from './sentry';
 
 // Errors go to Sentry only when the build has VITE_SENTRY_DSN; without it this module is empty
 // and no Sentry code is built or downloaded. Sentry itself (./sentry.ts, a chunk of its own)
@@ -6,18 +6,16 @@ import type { Tags } from './sentry';
 // what goes wrong before then waits here and is sent when it arrives. Kept short: with a DSN this
 // is part of the first page's code.
 
-type Report = [error: unknown, tags: Tags, componentStack?: string];
-
 // A constant of the build: the bundler drops what it guards when empty.
 const enabled = !!import.meta.env.VITE_SENTRY_DSN;
 const waiting: Report[] = [];
 let send: ((...report: Report) => void) | undefined;
-let tagsNow: () => Tags;
+let routeNow: () => string | undefined;
 
 /** Reports an error a boundary caught (the router's or the app's), with React's component stack. */
 export function reportError(error: unknown, info?: { componentStack?: string | null }): void {
   if (!enabled) return;
-  const report: Report = [error, tagsNow(), info?.componentStack ?? undefined];
+  const report: Report = [error, routeNow(), info?.componentStack];
   if (send) send(...report);
   else if (waiting.length < 10) waiting.push(report);
 }
@@ -28,7 +26,7 @@ export function reportError(error: unknown, info?: { componentStack?: string | n
  */
 export function startErrorReporting(routePattern: () => string | undefined): void {
   if (!enabled) return;
-  tagsNow = () => ({ route: routePattern() ?? 'starting', language: document.documentElement.lang });
+  routeNow = routePattern;
   // Until Sentry listens for them itself.
   const early = (event: Partial<ErrorEvent & PromiseRejectionEvent>) => reportError(event.reason ?? event.error ?? event.message);
   addEventListener('error', early);
@@ -37,7 +35,7 @@ export function startErrorReporting(routePattern: () => string | undefined): voi
     import('./sentry').then(({ startSentry }) => {
       removeEventListener('error', early);
       removeEventListener('unhandledrejection', early);
-      send = startSentry(tagsNow);
+      send = startSentry(routePattern);
       for (const report of waiting.splice(0)) send(...report);
     });
   // Safari has no requestIdleCallback.

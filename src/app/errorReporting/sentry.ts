@@ -1,13 +1,16 @@
 import { captureReactException, init } from '@sentry/react';
 import { scrubBreadcrumb, scrubEvent } from './scrub';
 
-export type Tags = Record<'route' | 'language', string>;
+/** An error a boundary caught, the route's pattern then, and React's component stack. */
+export type Report = [error: unknown, route: string | undefined, componentStack?: string | null];
+
+const tags = (route: string | undefined) => ({ route: route ?? 'starting', language: document.documentElement.lang });
 
 /**
  * Starts Sentry (loaded after the page is interactive, see ./index.ts) and returns how to send an
- * error caught by a boundary, with the tags of the moment it happened.
+ * error caught by a boundary.
  */
-export function startSentry(currentTags: () => Tags) {
+export function startSentry(routePattern: () => string | undefined) {
   init({
     dsn: import.meta.env.VITE_SENTRY_DSN,
     environment: import.meta.env.MODE,
@@ -23,9 +26,9 @@ export function startSentry(currentTags: () => Tags) {
     },
     // The page's route pattern (/products/$productId, never the id) and language, then nothing
     // private: scrub.ts.
-    beforeSend: (event) => scrubEvent({ ...event, tags: { ...currentTags(), ...event.tags } }),
+    beforeSend: (event) => scrubEvent({ ...event, tags: { ...tags(routePattern()), ...event.tags } }),
     beforeBreadcrumb: scrubBreadcrumb,
   });
-  return (error: unknown, tags: Tags, componentStack?: string) =>
-    captureReactException(error, { componentStack: componentStack ?? '' }, { captureContext: { tags } });
+  return (...[error, route, componentStack]: Report) =>
+    captureReactException(error, { componentStack: componentStack ?? '' }, { captureContext: { tags: tags(route) } });
 }

@@ -15,6 +15,8 @@ export function ErrorPage({ onRetry, standalone }: { onRetry: () => void; standa
   return (
     // Without the frame (the router or the frame itself broke) it is the page's main landmark.
     <Container component={standalone ? 'main' : 'div'} size="sm" py="xl">
+      {/* Without the frame, the store's logo still says where the shopper is. */}
+      {standalone && <img src="/logo.svg" alt={t`Gold Store`} width={150} height={50} />}
       <LoadFailed
         title={
           <span role="heading" aria-level={1}>
@@ -23,7 +25,7 @@ export function ErrorPage({ onRetry, standalone }: { onRetry: () => void; standa
         }
         onRetry={onRetry}
       >
-        <Button component="a" href="/" mt="sm" ms="sm" variant="subtle" color="red">
+        <Button component="a" href="/" variant="default">
           <Trans>Back to the home page</Trans>
         </Button>
       </LoadFailed>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button } from '@mantine/core';
+import { Alert, Button, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { errors } from '../messages';
 
@@ -16,10 +16,13 @@ export function LoadFailed({ title, onRetry, children }: LoadFailedProps) {
   const { t } = useLingui();
   return (
     <Alert color="red" title={title ?? t(errors.somethingWentWrong)}>
-      <Button mt="sm" variant="light" color="red" onClick={onRetry}>
-        <Trans>Try again</Trans>
-      </Button>
-      {children}
+      {/* Filled: a light red button on the light red notice did not look like a button. */}
+      <Group mt="sm" gap="sm">
+        <Button onClick={onRetry}>
+          <Trans>Try again</Trans>
+        </Button>
+        {children}
+      </Group>
     </Alert>
   );
 }
