@@ -13,6 +13,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
+  // The form pages load the phone-number rules (libphonenumber, ~120 KB) before they render, and two
+  // workers share two cores with the mock and the preview: 5 s was too short for them on CI.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never', outputFolder: `playwright-report/${OUT_DIR}` }]],
   use: {
     baseURL: `http://localhost:${APP_PORT}`,
