@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { IconMail, IconUser } from '@tabler/icons-react';
+import { IconUser } from '@tabler/icons-react';
 import { PhoneField } from '../../shared/ui/PhoneField';
 import type { SenderValues } from './senderValues';
+import { EmailField } from '../../shared/ui/EmailField';
 
 interface SenderFieldsProps<Values extends SenderValues> {
   form: UseFormReturnType<Values>;
@@ -29,15 +30,7 @@ export function SenderFields<Values extends SenderValues>({ form, nameLabel }: S
           leftSection={<IconUser size={18} stroke={1.5} aria-hidden />}
           {...sender.getInputProps('name')}
         />
-        <TextInput
-          label={t`Email`}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          leftSection={<IconMail size={18} stroke={1.5} aria-hidden />}
-          {...sender.getInputProps('email')}
-        />
+        <EmailField {...sender.getInputProps('email')} />
       </SimpleGrid>
       <PhoneField country={sender.getInputProps('country_code')} phone={sender.getInputProps('phone')} />
     </>

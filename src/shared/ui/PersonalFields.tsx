@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Group, Radio, SimpleGrid, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
-import { IconMail } from '@tabler/icons-react';
 import { PhoneField } from './PhoneField';
+import { EmailField } from './EmailField';
 
 type PersonalField = 'first_name' | 'last_name' | 'email' | 'country_code' | 'phone' | 'gender';
 
@@ -20,15 +20,7 @@ export function PersonalFields({ form }: PersonalFieldsProps) {
         <TextInput label={t`First name`} autoComplete="given-name" required {...form.getInputProps('first_name')} />
         <TextInput label={t`Last name`} autoComplete="family-name" required {...form.getInputProps('last_name')} />
       </SimpleGrid>
-      <TextInput
-        label={t`Email`}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        leftSection={<IconMail size={18} stroke={1.5} aria-hidden />}
-        {...form.getInputProps('email')}
-      />
+      <EmailField {...form.getInputProps('email')} />
       <PhoneField country={form.getInputProps('country_code')} phone={form.getInputProps('phone')} />
       <Radio.Group label={t`Gender`} required {...form.getInputProps('gender')}>
         <Group gap="xl" mt={8}>

@@ -8,7 +8,7 @@ import { notify } from '../../../shared/notify';
 import { showApiError } from '../../../shared/showApiError';
 import { emailRules, type EmailValues } from '../validation';
 import { AuthCard } from './AuthCard';
-import { EmailField } from './EmailField';
+import { EmailField } from '../../../shared/ui/EmailField';
 import { showServerFieldErrors } from '../../../shared/serverFieldErrors';
 
 /** /forgetPassword: the account's email, to which a reset code is sent. */

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconMail } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { isApiError } from '../../../../sdk';
 import { api } from '../../../shared/api';
@@ -15,6 +14,7 @@ import { GoogleSignInButton } from './GoogleSignInButton';
 import { PasswordField } from './PasswordField';
 import { showServerFieldErrors } from '../../../shared/serverFieldErrors';
 import { useSignIn } from './useSignIn';
+import { EmailField } from '../../../shared/ui/EmailField';
 
 /** /login: email and password. Where the shopper goes next is the `_guest` guard's business. */
 export function LoginPage() {
@@ -68,15 +68,7 @@ export function LoginPage() {
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput
-            label={t`Email`}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            leftSection={<IconMail size={18} stroke={1.5} aria-hidden />}
-            {...form.getInputProps('email')}
-          />
+          <EmailField {...form.getInputProps('email')} />
           <Stack gap={6}>
             <PasswordField label={t`Password`} autoComplete="current-password" required {...form.getInputProps('password')} />
             <Group justify="flex-end">

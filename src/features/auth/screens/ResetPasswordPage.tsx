@@ -10,7 +10,7 @@ import { showApiError } from '../../../shared/showApiError';
 import { resetPasswordRules, type ResetPasswordValues } from '../validation';
 import { AuthCard } from './AuthCard';
 import { CodeField } from './CodeField';
-import { EmailField } from './EmailField';
+import { EmailField } from '../../../shared/ui/EmailField';
 import { PasswordField } from './PasswordField';
 import { ResendCodeButton } from './ResendCodeButton';
 import { showServerFieldErrors } from '../../../shared/serverFieldErrors';

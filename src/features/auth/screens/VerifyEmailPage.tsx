@@ -11,7 +11,7 @@ import { showApiError } from '../../../shared/showApiError';
 import { verifyEmailRules, type VerifyEmailValues } from '../validation';
 import { AuthCard } from './AuthCard';
 import { CodeField } from './CodeField';
-import { EmailField } from './EmailField';
+import { EmailField } from '../../../shared/ui/EmailField';
 import { ResendCodeButton } from './ResendCodeButton';
 import { showServerFieldErrors } from '../../../shared/serverFieldErrors';
 import { useCodeError } from './useCodeError';
