@@ -19,7 +19,8 @@ export default defineConfig({
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never', outputFolder: `playwright-report/${OUT_DIR}` }]],
   use: {
     baseURL: `http://localhost:${APP_PORT}`,
-    trace: 'retain-on-failure',
+    // A trace records the screen all along (a third of the browser's work): only for a test run again.
+    trace: 'on-first-retry',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [

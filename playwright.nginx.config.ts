@@ -20,7 +20,8 @@ export default defineConfig({
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never', outputFolder: `playwright-report/nginx-${OUT_DIR}` }]],
   use: {
     baseURL: `http://localhost:${NGINX_PORT}`,
-    trace: 'retain-on-failure',
+    // A trace records the screen all along (a third of the browser's work): only for a test run again.
+    trace: 'on-first-retry',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'nginx', use: { ...devices['Desktop Chrome'], channel: undefined } }],

@@ -19,6 +19,8 @@ export default mergeConfig(
         TEST_MOCK_PORT: String(TEST_MOCK_PORT),
       },
       testTimeout: 30_000,
+      // Vitest's default on two cores is one worker; the tests wait on the mock often enough for two.
+      maxWorkers: 2,
     },
   }),
 );

@@ -239,7 +239,9 @@ describe('checkout', () => {
     await userEvent.click(place);
     release();
 
-    expect(await screen.findByRole('heading', { name: 'Order placed successfully' })).toHaveFocus();
+    const placed = await screen.findByRole('heading', { name: 'Order placed successfully' });
+    // The confirmation takes the focus in an effect, just after it appears.
+    await waitFor(() => expect(placed).toHaveFocus());
     expect(calls.filter((call) => call === 'POST /orders')).toHaveLength(1);
     expect(bodies).toEqual([{ address_id: 2, shipping_company_id: 1, payment_method: 'bank_transfer', personal_id: '1098765432' }]);
 

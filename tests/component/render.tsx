@@ -14,6 +14,9 @@ export async function renderInLanguage(language: Language, ui: ReactNode) {
   // The screens' own messages come with their routes in the app; here every screen may need them.
   await loadScreenMessages('buying', 'account');
   const queryClient = createAppQueryClient();
+  // The app's retries, without the app's waits between them (a failure shows after ~3 s otherwise).
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryDelay: 0 } });
   return render(
     <AppProviders language={language} queryClient={queryClient}>
       {ui}

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CART_TOTAL, settle, strictAxeViolations, WORDS, type Language } from './buying-support';
-import { signInWithCookie, useLanguage, VIEWPORTS } from './support';
+import { signInWithCookie, useLanguage, axeViewports } from './support';
 
 // axe-core (WCAG 2.2 AA, and label-content-name-mismatch) on the buying journey's pages as a
 // signed-in shopper sees them, with the whole frame around them (at phone width the bottom bar,
@@ -42,7 +42,7 @@ const PAGES: { path: string; ready: (page: Page, language: Language) => Promise<
 test.describe.configure({ timeout: 90_000 });
 
 for (const language of ['ar', 'en'] as const) {
-  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+  for (const [size, viewport] of axeViewports(language)) {
     test(`no axe violation on /cart, /checkout, /orders and an order's details (${language}, ${size}, signed in)`, async ({ page, context, baseURL }) => {
       await signInWithCookie(context, baseURL!);
       await useLanguage(page, language);

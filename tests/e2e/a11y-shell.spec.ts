@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, useLanguage, VIEWPORTS } from './support';
+import { axeViolations, useLanguage, axeViewports } from './support';
 
 // axe-core (WCAG 2.2 AA) on the pages the shell owns, with the whole frame around them: header,
 // gold prices, category bar or bottom bar, footer. Each page is checked once it has settled.
@@ -34,7 +34,7 @@ const PAGES: { path: string; ready: (page: Page, language: 'ar' | 'en') => Promi
 test.describe.configure({ timeout: 60_000 });
 
 for (const language of ['ar', 'en'] as const) {
-  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+  for (const [size, viewport] of axeViewports(language)) {
     for (const { path, ready } of PAGES) {
       test(`no axe violation on ${path} (${language}, ${size})`, async ({ page }) => {
         await useLanguage(page, language);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { settle, strictAxeViolations } from './buying-support';
-import { forceAnswer, signInWithCookie, useLanguage, VIEWPORTS } from './support';
+import { forceAnswer, signInWithCookie, useLanguage, axeViewports } from './support';
 
 // The contact and complaint pages: a failed send keeps every field and a second press sends it;
 // axe (WCAG 2.2 AA) on both, in both languages, at phone and desktop widths (signed in, so the
@@ -81,7 +81,7 @@ const PAGES: { path: string; ready: (page: Page) => Promise<void> }[] = [
 ];
 
 for (const language of ['ar', 'en'] as const) {
-  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+  for (const [size, viewport] of axeViewports(language)) {
     test(`no axe violation on /Contact and /compliants (${language}, ${size}, signed in)`, async ({ page, context, baseURL }) => {
       await signInWithCookie(context, baseURL!);
       await useLanguage(page, language);

@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { settle, strictAxeViolations } from './buying-support';
 // Imported under another name: it stores the language, it is no React hook (react-hooks lint).
-import { example, useLanguage as storeLanguage, VIEWPORTS } from './support';
+import { example, useLanguage as storeLanguage, axeViewports } from './support';
 
 // The store's own pages (about, the policies, the usage agreement, the shipping policy) and the
 // public questions: their HTML rendered and sanitised, the questions opened by keyboard and
@@ -88,7 +88,7 @@ for (const language of ['ar', 'en'] as const) {
     await expect(accordion(page)).toHaveCount(faqs(language).length);
   });
 
-  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+  for (const [size, viewport] of axeViewports(language)) {
     // One test a language and size, going through the pages (a fresh app for each would cost more
     // than the checks); a page's violations do not stop the next page's check.
     test(`no axe violation on the store's own pages and the questions (${language}, ${size})`, async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 // Renamed: a Playwright helper, not a React hook (the hooks lint rule goes by the name).
-import { axeViolations, example, forceAnswer, useLanguage as storeLanguage, VIEWPORTS } from './support';
+import { axeViolations, example, forceAnswer, useLanguage as storeLanguage, axeViewports } from './support';
 
 const WORDS = {
   ar: { heading: 'حدث خطأ ما', retry: 'حاول مرة أخرى', home: 'العودة إلى الصفحة الرئيسية' },
@@ -12,7 +12,7 @@ test.describe.configure({ timeout: 90_000 });
 
 for (const language of ['ar', 'en'] as const) {
   const w = WORDS[language];
-  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+  for (const [size, viewport] of axeViewports(language)) {
     test(`a page that fails shows the error page in the frame, try again brings it back, no Sentry without a DSN (${language}, ${size})`, async ({
       page,
       baseURL,

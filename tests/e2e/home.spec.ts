@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, example, scrollUntilVisible, useLanguage as storeLanguage, VIEWPORTS } from './support';
+import { axeViolations, example, scrollUntilVisible, useLanguage as storeLanguage, axeViewports, VIEWPORTS } from './support';
 
 type Language = 'ar' | 'en';
 const home = (language: Language) => example('get', '/home', 200, language).data;
@@ -104,7 +104,7 @@ test('a category slide opens its category', async ({ page }) => {
 
 test.describe('accessibility of the home page (axe, WCAG 2.2 AA)', () => {
   for (const language of ['ar', 'en'] as const) {
-    for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    for (const [size, viewport] of axeViewports(language)) {
       test(`${language}, ${size}`, async ({ page }) => {
         await page.setViewportSize(viewport);
         await openHome(page, language);

@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 // Imported under another name: it stores the language, it is no React hook (react-hooks lint).
-import { axeViolations, example, forceAnswer, signInWithCookie, useLanguage as storeLanguage, VIEWPORTS } from './support';
+import { axeViolations, example, forceAnswer, signInWithCookie, useLanguage as storeLanguage, axeViewports } from './support';
 
 // The pages' code, lists and gold prices come with their own requests: slow on a busy machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -85,7 +85,7 @@ const READY: Record<'/Favorite' | '/Compare', (page: Page, language: Language) =
 test.describe.configure({ timeout: 90_000 });
 
 for (const language of ['ar', 'en'] as const) {
-  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+  for (const [size, viewport] of axeViewports(language)) {
     for (const path of ['/Favorite', '/Compare'] as const) {
       test(`axe finds nothing on ${path} in ${language} at ${size} size`, async ({ page }) => {
         await page.setViewportSize(viewport);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 // Renamed: a Playwright helper, not a React hook (the hooks lint rule goes by the name).
-import { axeViolations, example, scrollUntilVisible, signInWithCookie, useLanguage as storeLanguage, VIEWPORTS } from './support';
+import { axeViolations, example, scrollUntilVisible, signInWithCookie, useLanguage as storeLanguage, axeViewports } from './support';
 
 const product = (language: 'ar' | 'en') => example('get', '/products/{id}', 200, language).data;
 const firstComment = (language: 'ar' | 'en') => example('get', '/products/{id}/comments', 200, language).data[0].name;
@@ -30,7 +30,7 @@ for (const language of ['ar', 'en'] as const) {
     await expect(whatsapp).toHaveAttribute('href', new RegExp(encodeURIComponent(`${new URL(page.url()).origin}/products/108`)));
   });
 
-  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+  for (const [size, viewport] of axeViewports(language)) {
     test(`axe finds nothing on the product page (${language}, ${size})`, async ({ page }) => {
       test.slow(); // axe reads a long page: comments, related products, footer
       await page.setViewportSize(viewport);

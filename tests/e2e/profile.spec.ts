@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { settle, strictAxeViolations } from './buying-support';
-import { signInWithCookie, useLanguage, VIEWPORTS } from './support';
+import { signInWithCookie, useLanguage, axeViewports } from './support';
 
 // /Profile as a signed-in shopper: axe (WCAG 2.2 AA) in both languages and sizes, with the
 // calendar opened and the delete confirmation shown; then one detail changed and saved.
@@ -43,7 +43,7 @@ async function openProfile(page: Page, language: Language) {
 test.describe.configure({ timeout: 90_000 });
 
 for (const language of ['ar', 'en'] as const) {
-  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+  for (const [size, viewport] of axeViewports(language)) {
     test(`no axe violation on /Profile, its calendar and its delete confirmation (${language}, ${size})`, async ({ page, context, baseURL }) => {
       const w = WORDS[language];
       await signInWithCookie(context, baseURL!);

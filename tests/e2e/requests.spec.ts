@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { settle, strictAxeViolations, type Language } from './buying-support';
-import { forceAnswer, useLanguage, VIEWPORTS } from './support';
+import { forceAnswer, useLanguage, axeViewports } from './support';
 
 // The maintenance request with two pictures, as a guest: sent (progress, then the receipt), and a
 // failed send that keeps every field and both pictures. axe on both request pages.
@@ -122,7 +122,7 @@ for (const language of ['ar', 'en'] as const) {
     await expect(main.getByRole('list', { name: w.chosen })).toHaveCount(0);
   });
 
-  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+  for (const [size, viewport] of axeViewports(language)) {
     test(`no axe violation on /maintenance and /design-request (${language}, ${size})`, async ({ page }) => {
       const w = WORDS[language];
       await useLanguage(page, language);

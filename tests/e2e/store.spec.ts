@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page, type Request } from '@playwright/test';
-import { axeViolations, example, forceAnswer, useLanguage, VIEWPORTS } from './support';
+import { axeViolations, example, forceAnswer, useLanguage, axeViewports, VIEWPORTS } from './support';
 
 // The suite shares two cores with the other browser tests: give the mock's answers time to land.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -216,7 +216,7 @@ test.describe('accessibility of the listings', () => {
   // axe on a page of twelve cards is slow on a busy machine.
   test.describe.configure({ timeout: 120_000 });
   for (const language of ['ar', 'en'] as const) {
-    for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    for (const [size, viewport] of axeViewports(language)) {
       test(`axe finds nothing on /Store (${language}, ${size})`, async ({ page }) => {
         await useLanguage(page, language);
         await page.setViewportSize(viewport);
