@@ -13,8 +13,11 @@ import { CartPage } from '../../src/features/cart';
 import { ComparePage } from '../../src/features/compare';
 import { ContentPage, FaqPage } from '../../src/features/content';
 import { FavouritesPage } from '../../src/features/favourites';
-import { OrdersPage } from '../../src/features/orders';
+import { HomePage } from '../../src/features/home';
+import { OrderDetailsPage, OrdersPage } from '../../src/features/orders';
 import { ProfilePage } from '../../src/features/profile';
+// The profile's address book alone: the whole page renders the profile form's fields as well.
+import { AddressBook } from '../../src/features/profile/AddressBook';
 import { apiClient } from '../../src/shared/api';
 import { forceAnswer } from './forceAnswer';
 import { renderRoute } from './renderRoute';
@@ -28,11 +31,19 @@ const WORDS = {
 type Words = { en: string; ar: string };
 /** Each screen, the call it loads with (a contract path), and what it says when it fails, if not "Something went wrong". */
 const SCREENS: { name: string; call: string; page: () => ReactNode; failed?: Words }[] = [
+  { name: 'the home page', call: '/home', page: HomePage },
   { name: 'my orders', call: '/orders', page: () => <OrdersPage page={1} onPageChange={() => {}} /> },
+  { name: 'an order', call: '/orders/{orderId}', page: () => <OrderDetailsPage orderId="5001" search={{}} onPaymentReturnHandled={() => {}} /> },
   { name: 'favourites', call: '/wishlist', page: FavouritesPage },
   { name: 'compare', call: '/compare', page: ComparePage },
   { name: 'the cart', call: '/carts', page: CartPage, failed: { en: 'The cart could not be loaded', ar: 'تعذّر تحميل السلة' } },
   { name: 'the profile', call: '/user/profile', page: ProfilePage },
+  {
+    name: "the profile's addresses",
+    call: '/addresses',
+    page: AddressBook,
+    failed: { en: 'Your addresses could not be loaded', ar: 'تعذّر تحميل عناوينك' },
+  },
   { name: 'a content page', call: '/pages/{slug}', page: () => <ContentPage slug="about" /> },
   { name: 'the FAQ', call: '/faqs', page: FaqPage },
 ];
