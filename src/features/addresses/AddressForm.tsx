@@ -2,12 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, Divider, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useId, useRef, useState } from 'react';
+import { useKeptInput } from '../../shared/keptInput';
 import { useLanguage } from '../../shared/language';
 import { showServerFieldErrors } from '../../shared/serverFieldErrors';
 import { useAuth } from '../auth';
 import { AddressFields } from './AddressFields';
 import { addressRules, initialValues, NOBODY, receiverOf, toAddressInput, type AddressValues, type Receiver } from './addressValues';
 import { useAddAddress } from './api';
+import { KEPT_EDITED_ADDRESS, KEPT_NEW_ADDRESS, type KeptAddress } from './keptAddress';
 import { LocationPicker } from './LocationPicker';
 import { ReceiverFields } from './ReceiverFields';
 import type { Address, AddressInput } from './types';
@@ -50,6 +52,14 @@ export function AddressForm({ onSaved, onCancel, address, submit }: AddressFormP
     initialValues: initialValues(address, user),
     validate: addressRules,
     validateInputOnBlur: true,
+  });
+  // Unsaved typing survives a session that ends (the way to sign in and back).
+  const id = address?.id ?? null;
+  useKeptInput<KeptAddress>(address ? KEPT_EDITED_ADDRESS : KEPT_NEW_ADDRESS, user?.id, {
+    keep: () => (form.isDirty() ? { id, values: form.getValues() } : undefined),
+    restore: (kept) => {
+      if (kept.id === id) form.setValues(kept.values);
+    },
   });
   // Switching the receiver back and forth keeps what was typed for each of them.
   const stashed = useRef<{ own: Receiver; other: Receiver }>({

@@ -3,4 +3,5 @@
 export { addressesQuery, inputOf, useAddAddress, useDeleteAddress, useMakeDefaultAddress, useUpdateAddress } from './api';
 export { AddressForm, type AddressFormProps } from './AddressForm';
 export { AddressSummary } from './AddressSummary';
+export { keptAddressForms } from './keptAddress';
 export type { Address, AddressInput, MapLocation } from './types';

@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Radio, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState, type Ref } from 'react';
-import { AddressForm, AddressSummary, type Address } from '../addresses';
+import { AddressForm, AddressSummary, keptAddressForms, type Address } from '../addresses';
+import { useAuth } from '../auth';
 import { CheckoutSection } from './CheckoutSection';
 
 interface AddressSectionProps {
@@ -18,8 +19,10 @@ interface AddressSectionProps {
 /** Step 1: the saved addresses to choose from, and a new one added without leaving the page. */
 export function AddressSection({ step, addresses, selectedId, onSelect, error, bodyRef }: AddressSectionProps) {
   const { t } = useLingui();
-  // With nothing saved yet, the form is the only way forward: open it at once.
-  const [adding, setAdding] = useState(addresses.length === 0);
+  const { user } = useAuth();
+  // With nothing saved yet, the form is the only way forward: open it at once; and to give back
+  // what was typed in it when the session ended.
+  const [adding, setAdding] = useState(() => addresses.length === 0 || keptAddressForms(user?.id).adding);
   const hasSaved = addresses.length > 0;
 
   const saved = (address: Address) => {

@@ -4,9 +4,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { isApiError } from '../../../sdk';
+import { useKeptInput } from '../../shared/keptInput';
 import { notify } from '../../shared/notify';
 import { showApiError } from '../../shared/showApiError';
 import type { Address } from '../addresses';
+import { useAuth } from '../auth';
 import { cartQuery, CouponBox } from '../cart';
 import { useCardForm, useCardPayment } from '../payment';
 import type { ShippingCompany } from './api';
@@ -16,6 +18,7 @@ import { checkoutProblems, serverProblems, type Problems } from './checkoutProbl
 import { CheckoutSection } from './CheckoutSection';
 import classes from './CheckoutForm.module.css';
 import { OrderSummarySection } from './OrderSummarySection';
+import { PAYMENT_METHODS } from './paymentMethods';
 import { PaymentSection } from './PaymentSection';
 import { PersonalIdSection } from './PersonalIdSection';
 import { checkPersonalId, normalisePersonalId } from './personalId';
@@ -38,6 +41,14 @@ const defaultAddressId = (addresses: Address[]) => {
   return chosen ? String(chosen.id) : null;
 };
 
+/** The choices kept when the session ends before the order is placed (never the card: it is not stored). */
+interface KeptChoices {
+  addressId: string | null;
+  courierId: string | null;
+  method: PaymentMethodId;
+  personalId: string;
+}
+
 /** The sections of checkout (SPEC §2) and the one button that places the order, once. */
 export function CheckoutForm({ summary, items, addresses, couriers, placement }: CheckoutFormProps) {
   const { t, i18n } = useLingui();
@@ -46,6 +57,8 @@ export function CheckoutForm({ summary, items, addresses, couriers, placement }:
   const [courierId, setCourierId] = useState(() => (couriers[0] ? String(couriers[0].id) : null));
   const [method, setMethod] = useState<PaymentMethodId>('card');
   const [personalId, setPersonalId] = useState('');
+  const { user } = useAuth();
+  const first = useRef<KeptChoices>({ addressId, courierId, method, personalId });
   const [problems, setProblems] = useState<Problems>({});
   const [busy, setBusy] = useState(false);
   // Set in the same tick as the press, so a double click cannot slip in before React re-renders.
@@ -57,6 +70,20 @@ export function CheckoutForm({ summary, items, addresses, couriers, placement }:
   const personalIdInput = useRef<HTMLInputElement>(null);
 
   const { placed } = placement;
+  useKeptInput<KeptChoices>('checkout', user?.id, {
+    keep: () => {
+      const choices = { addressId, courierId, method, personalId };
+      const changed = (Object.keys(choices) as (keyof KeptChoices)[]).some((name) => choices[name] !== first.current[name]);
+      return !placed && changed ? choices : undefined;
+    },
+    // Only what can still be chosen: an address or courier may be gone since.
+    restore: (kept) => {
+      if (addresses.some((address) => String(address.id) === kept.addressId)) setAddressId(kept.addressId);
+      if (couriers.some((company) => String(company.id) === kept.courierId)) setCourierId(kept.courierId);
+      if (PAYMENT_METHODS.some((option) => option.id === kept.method)) setMethod(kept.method);
+      setPersonalId(kept.personalId);
+    },
+  });
   const courier = couriers.find((company) => String(company.id) === courierId);
   const totals: CheckoutTotals = placed ? placedTotals(placed.order) : checkoutTotals(summary, method, courier?.cost);
   // The server may ask for the ID even when our figures do not (its word wins).

@@ -4,7 +4,8 @@ import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LoadFailed } from '../../shared/ui/LoadFailed';
-import { AddressForm, addressesQuery, useDeleteAddress, useMakeDefaultAddress, type Address } from '../addresses';
+import { AddressForm, addressesQuery, keptAddressForms, useDeleteAddress, useMakeDefaultAddress, type Address } from '../addresses';
+import { useAuth } from '../auth';
 import { AddressCard } from './AddressCard';
 import { DeleteAddressDialog } from './DeleteAddressDialog';
 import { EditAddressCard } from './EditAddressCard';
@@ -18,8 +19,11 @@ export function AddressBook() {
   const { t } = useLingui();
   const list = useQuery(addressesQuery());
   const addresses = list.data?.data;
-  const [adding, setAdding] = useState(false);
-  const [editing, setEditing] = useState<number | null>(null);
+  const { user } = useAuth();
+  // A form whose typing was kept when the session ended opens again at once, to give it back.
+  const [kept] = useState(() => keptAddressForms(user?.id));
+  const [adding, setAdding] = useState(kept.adding);
+  const [editing, setEditing] = useState<number | null>(kept.editingId);
   const [deleting, setDeleting] = useState<Address | null>(null);
   const remove = useDeleteAddress();
   const makeDefault = useMakeDefaultAddress();

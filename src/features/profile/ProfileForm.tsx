@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
 import { isApiError } from '../../../sdk';
 import { showServerFieldErrors } from '../../shared/serverFieldErrors';
+import { useKeptInput } from '../../shared/keptInput';
 import { showApiError } from '../../shared/showApiError';
 import { notify } from '../../shared/notify';
 import { PersonalFields } from '../../shared/ui/PersonalFields';
@@ -24,6 +25,11 @@ export function ProfileForm({ user }: { user: User }) {
     initialValues: profileValuesOf(user),
     validate: profileRules,
     validateInputOnBlur: true,
+  });
+  // Unsaved details survive a session that ends (the way to sign in and back); never the picture, a file.
+  useKeptInput<ProfileValues>('profile', user.id, {
+    keep: () => (form.isDirty() ? { ...form.getValues(), avatar: null } : undefined),
+    restore: (kept) => form.setValues(kept),
   });
   const sending = useRef(false);
   const [busy, setBusy] = useState(false);

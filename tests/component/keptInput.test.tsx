@@ -1,0 +1,197 @@
+// @vitest-environment jsdom
+// A signed-in save answering 401 ends the session, and the guard takes the shopper to sign in and
+// back, which unmounts the form: what they typed is kept for this tab and given back, once, when
+// the form is shown again to them after signing in. Never the card, nor the picture.
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Language } from '../../sdk';
+import { CheckoutPage } from '../../src/features/checkout';
+import { ProfilePage } from '../../src/features/profile';
+import { useKeptInput } from '../../src/shared/keptInput';
+import { endSession } from '../../src/shared/sessionEnd';
+import { forceAnswer } from './forceAnswer';
+import { renderWithShopper } from './renderWithShopper';
+
+// The mock answers within a second alone, slower when the machine runs other suites as well.
+configure({ asyncUtilTimeout: 8000 });
+
+afterEach(() => sessionStorage.clear());
+
+const WORDS = {
+  en: {
+    ended: 'Your session has ended, please sign in again',
+    firstName: /^First name/,
+    me: 'Mohammed',
+    save: 'Save changes',
+    add: 'Add an address',
+    newAddress: 'New address',
+    editAddress: 'Edit address',
+    city: /^City/,
+    street: /^Street/,
+    saveAddress: 'Save address',
+    edit: 'Edit',
+    riyadh: 'Mohammed Alqahtani, Riyadh',
+    noura: /Noura Al-Harbi/,
+    home: /Mohammed Alqahtani/,
+    bank: /Bank transfer/,
+    card: /Card: mada/,
+    personalId: 'National ID, iqama or passport number',
+    place: 'Place order',
+  },
+  ar: {
+    ended: 'انتهت جلستك، يرجى تسجيل الدخول مرة أخرى',
+    firstName: /^الاسم الأول/,
+    me: 'محمد',
+    save: 'حفظ التغييرات',
+    add: 'إضافة عنوان',
+    newAddress: 'عنوان جديد',
+    editAddress: 'تعديل العنوان',
+    city: /^المدينة/,
+    street: /^الشارع/,
+    saveAddress: 'حفظ العنوان',
+    edit: 'تعديل',
+    riyadh: 'محمد القحطاني, الرياض',
+    noura: /نورة الحربي/,
+    home: /محمد القحطاني/,
+    bank: /تحويل بنكي/,
+    card: /بطاقة: مدى/,
+    personalId: 'رقم الهوية الوطنية أو الإقامة أو جواز السفر',
+    place: 'تأكيد الطلب',
+  },
+} as const;
+
+/** Puts text into a field the quick way (typing key by key re-renders a big form each time). */
+async function write(field: HTMLElement, text: string) {
+  await userEvent.clear(field);
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
+
+/** The press answered 401: the shopper is told once and signed out; then the page goes (the guard's trip to sign in). */
+async function sessionEndsOn(language: Language, press: HTMLElement, unmount: () => void) {
+  await userEvent.click(press);
+  expect(await screen.findByText(WORDS[language].ended)).toBeInTheDocument();
+  expect(Cookies.get('jwt')).toBeUndefined();
+  unmount();
+}
+
+const showProfile = async (language: Language) => {
+  const view = await renderWithShopper(language, () => <ProfilePage />);
+  await screen.findByRole('textbox', { name: WORDS[language].firstName });
+  return view;
+};
+
+describe.each(['en', 'ar'] as const)('in %s', (language) => {
+  const w = WORDS[language];
+
+  it('the profile gives back the details typed before the session ended, once', async () => {
+    forceAnswer('code=401', { path: '/user/profile', method: 'post' });
+    const first = await showProfile(language);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: w.firstName })).toHaveValue(w.me));
+    await write(screen.getByRole('textbox', { name: w.firstName }), 'Ahmed');
+    await sessionEndsOn(language, screen.getByRole('button', { name: w.save }), first.unmount);
+
+    const again = await showProfile(language);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: w.firstName })).toHaveValue('Ahmed'));
+    // Given back once: shown again without a session ending, the form holds the saved details.
+    again.unmount();
+    await showProfile(language);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: w.firstName })).toHaveValue(w.me));
+  });
+
+  it('checkout gives back the address, payment method and personal ID chosen, and the card never', async () => {
+    forceAnswer('code=401', { path: '/orders', method: 'post' });
+    const first = await renderWithShopper(language, () => <CheckoutPage />);
+    await userEvent.click(await screen.findByRole('radio', { name: w.noura }));
+    const personalId = screen.getByRole('textbox', { name: w.personalId });
+    await write(personalId, '1098765432');
+    if (language === 'en') {
+      // By card, typed in full so the order is sent: none of it may be kept.
+      await write(screen.getByRole('textbox', { name: /Card number/ }), '4111111111111111');
+      await write(screen.getByRole('textbox', { name: /Expiry date/ }), '1230');
+      await write(screen.getByRole('textbox', { name: /CVV/ }), '123');
+      await write(screen.getByRole('textbox', { name: /Card holder name/ }), 'MOHAMMED ALQAHTANI');
+      await sessionEndsOn(language, screen.getByRole('button', { name: /^Pay/ }), first.unmount);
+      expect(JSON.stringify({ ...sessionStorage })).not.toMatch(/4111|MOHAMMED ALQAHTANI|1230/);
+    } else {
+      await userEvent.click(screen.getByRole('radio', { name: w.bank }));
+      await sessionEndsOn(language, screen.getByRole('button', { name: w.place }), first.unmount);
+    }
+
+    await renderWithShopper(language, () => <CheckoutPage />);
+    await waitFor(() => expect(screen.getByRole('radio', { name: w.noura })).toHaveAttribute('aria-checked', 'true'));
+    expect(screen.getByRole('radio', { name: w.home })).toHaveAttribute('aria-checked', 'false');
+    expect(screen.getByRole('radio', { name: language === 'en' ? w.card : w.bank })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('textbox', { name: w.personalId })).toHaveValue('1098765432');
+    if (language === 'en') expect(screen.getByRole('textbox', { name: /Card number/ })).toHaveValue('');
+  });
+});
+
+describe("the profile's address book", () => {
+  it('opens the new address form again with what was typed (en)', async () => {
+    forceAnswer('code=401', { path: '/addresses', method: 'post' });
+    const w = WORDS.en;
+    const first = await showProfile('en');
+    await userEvent.click(screen.getByRole('button', { name: w.add }));
+    const form = await screen.findByRole('form', { name: w.newAddress });
+    await write(within(form).getByRole('textbox', { name: w.city }), 'Dammam');
+    await write(within(form).getByRole('textbox', { name: /^Area/ }), 'Al Faisaliyah');
+    await write(within(form).getByRole('textbox', { name: w.street }), 'King Saud Street');
+    await write(within(form).getByRole('textbox', { name: /^Postal code/ }), '32272');
+    await sessionEndsOn('en', within(form).getByRole('button', { name: w.saveAddress }), first.unmount);
+
+    await showProfile('en');
+    const again = await screen.findByRole('form', { name: w.newAddress });
+    await waitFor(() => expect(within(again).getByRole('textbox', { name: w.city })).toHaveValue('Dammam'));
+    expect(within(again).getByRole('textbox', { name: w.street })).toHaveValue('King Saud Street');
+  });
+
+  it('opens the address being edited again with what was typed (ar)', async () => {
+    forceAnswer('code=401', { path: '/addresses/{addressId}', method: 'put' });
+    const w = WORDS.ar;
+    const first = await showProfile('ar');
+    await userEvent.click(within(await screen.findByRole('article', { name: w.riyadh })).getByRole('button', { name: w.edit }));
+    const form = await screen.findByRole('form', { name: w.editAddress });
+    await write(within(form).getByRole('textbox', { name: w.street }), 'شارع التحلية');
+    await sessionEndsOn('ar', within(form).getByRole('button', { name: w.save }), first.unmount);
+
+    await showProfile('ar');
+    const again = await screen.findByRole('form', { name: w.editAddress });
+    await waitFor(() => expect(within(again).getByRole('textbox', { name: w.street })).toHaveValue('شارع التحلية'));
+    expect(within(again).getByRole('textbox', { name: w.city })).toHaveValue('الرياض');
+  });
+});
+
+describe('useKeptInput', () => {
+  const TOKEN = 'kept-input-token';
+  /** A one-field form of shopper `owner`. */
+  function Note({ owner }: { owner: number }) {
+    const [note, setNote] = useState('');
+    useKeptInput('note', owner, { keep: () => (note ? note : undefined), restore: setNote });
+    return <input aria-label="note" value={note} onChange={(event) => setNote(event.target.value)} />;
+  }
+  const endTheSession = () => {
+    Cookies.set('jwt', TOKEN, { path: '/' });
+    act(() => endSession(TOKEN));
+  };
+
+  it('keeps nothing when nothing was typed, and gives nothing to another shopper', async () => {
+    const untouched = render(<Note owner={1} />);
+    endTheSession();
+    untouched.unmount();
+    expect(sessionStorage.length).toBe(0);
+
+    const typed = render(<Note owner={1} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'note' }), 'hello');
+    endTheSession();
+    typed.unmount();
+    const other = render(<Note owner={2} />);
+    expect(screen.getByRole('textbox', { name: 'note' })).toHaveValue('');
+    other.unmount();
+    render(<Note owner={1} />);
+    expect(screen.getByRole('textbox', { name: 'note' })).toHaveValue('hello');
+  });
+});
