@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { example, forceAnswer, startInLanguage, useLanguage } from './support';
+import { example, forceAnswer, scrollUntilVisible, startInLanguage, useLanguage } from './support';
 
 // The frame around every page: the language dialog, the offline notice, the gold prices, the
 // toasts of forced errors, the back-to-top button and the top strip's chat link.
@@ -220,7 +220,10 @@ test('the first page appears at once, and a page reached from it slides in (SPEC
   await expect(page.getByRole('heading', { level: 1, name: 'Store' })).toBeVisible({ timeout: 20_000 });
   expect(await animation()).toBe('none');
 
-  await page.getByRole('link', { name: 'About us' }).first().click();
+  // The footer renders as the shopper scrolls near it.
+  const about = page.getByRole('contentinfo').getByRole('link', { name: 'About us' });
+  await scrollUntilVisible(page, about);
+  await about.click();
   await expect(page).toHaveURL(/\/About$/, { timeout: 15_000 });
   await expect.poll(animation).toMatch(/slide-fade/);
   await page.goBack();
