@@ -4,7 +4,9 @@
 // page fails on an uncaught error, a console error, a refused call, an empty <main> or visible
 // `NaN`, `undefined`, `null`, `[object Object]` or `Invalid Date`. One line per problem; exit 1.
 //   npm run fuzz                    50 seeds (FUZZ_SEEDS)
-//   npm run fuzz -- --seeds 3       CI's few
+//   npm run fuzz -- --seeds 3       a few seeds
+//   npm run fuzz -- --seeds 2 --sample   CI's: each route once a seed, in one of the four
+//                                   language × guest/signed-in views, the next view the next seed
 //   npm run fuzz -- --first 17 --seeds 1 --only /products/101   one page load again
 //   npm run fuzz -- --no-build      reuse the build in E2E_OUT_DIR (dist)
 import { execFileSync, spawn } from 'node:child_process';
@@ -22,6 +24,7 @@ const { values: options } = parseArgs({
     seeds: { type: 'string', default: process.env.FUZZ_SEEDS ?? '50' },
     first: { type: 'string', default: '1' },
     only: { type: 'string' },
+    sample: { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
   },
 });
@@ -152,18 +155,23 @@ const distinct = new Map();
 try {
   await waitForHttp(ORIGIN);
   const jobs = [];
+  const views = ['ar', 'en'].flatMap((language) => [false, true].map((signedIn) => ({ language, signedIn })));
   for (let seed = FIRST_SEED; seed < FIRST_SEED + SEEDS; seed++) {
-    for (const language of ['ar', 'en']) {
-      for (const signedIn of [false, true]) for (const route of routes) jobs.push({ route, language, signedIn, seed });
-    }
+    routes.forEach((route, index) => {
+      // A sample takes each route in one view a seed, a different one for the next route and seed.
+      const seedViews = options.sample ? [views[(index + seed) % views.length]] : views;
+      for (const view of seedViews) jobs.push({ route, ...view, seed });
+    });
   }
-  console.log(`Fuzz: ${routes.length} routes × 2 languages × guest and signed in × ${SEEDS} seeds (${FIRST_SEED}…${FIRST_SEED + SEEDS - 1}) = ${jobs.length} page loads`);
+  const perRoute = options.sample ? 'in one of 4 views (ar/en × guest/signed in) a seed' : '× 2 languages × guest and signed in';
+  console.log(`Fuzz: ${routes.length} routes ${perRoute} × ${SEEDS} seeds (${FIRST_SEED}…${FIRST_SEED + SEEDS - 1}) = ${jobs.length} page loads`);
   const started = Date.now();
   // Per seed: when its first page started and how many are left, to say when it is done.
   const seeds = new Map();
+  const loadsPerSeed = jobs.length / SEEDS;
   const worker = async () => {
     for (let job = jobs.shift(); job; job = jobs.shift()) {
-      const seed = seeds.get(job.seed) ?? { started: Date.now(), left: routes.length * 4 };
+      const seed = seeds.get(job.seed) ?? { started: Date.now(), left: loadsPerSeed };
       seeds.set(job.seed, seed);
       const problems = await check(browser, job);
       loads++;
@@ -173,7 +181,7 @@ try {
         const seen = distinct.get(problem) ?? { count: 0, where };
         distinct.set(problem, { ...seen, count: seen.count + 1 });
       }
-      if (--seed.left === 0) console.log(`seed ${job.seed}: ${routes.length * 4} page loads in ${((Date.now() - seed.started) / 1000).toFixed(0)} s`);
+      if (--seed.left === 0) console.log(`seed ${job.seed}: ${loadsPerSeed} page loads in ${((Date.now() - seed.started) / 1000).toFixed(0)} s`);
     }
   };
   await Promise.all(Array.from({ length: WORKERS }, worker));

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CART_TOTAL, settle, strictAxeViolations, WORDS, type Language } from './buying-support';
-import { signInWithCookie, useLanguage, axeViewports } from './support';
+import { axeViewports, signInWithCookie, useLanguage } from './support';
 
 // axe-core (WCAG 2.2 AA, and label-content-name-mismatch) on the buying journey's pages as a
 // signed-in shopper sees them, with the whole frame around them (at phone width the bottom bar,

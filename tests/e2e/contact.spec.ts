@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { settle, strictAxeViolations } from './buying-support';
-import { forceAnswer, signInWithCookie, useLanguage, axeViewports } from './support';
+import { axeViewports, forceAnswer, signInWithCookie, useLanguage } from './support';
 
 // The contact and complaint pages: a failed send keeps every field and a second press sends it;
 // axe (WCAG 2.2 AA) on both, in both languages, at phone and desktop widths (signed in, so the

@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { settle, strictAxeViolations } from './buying-support';
 // Imported under another name: it stores the language, it is no React hook (react-hooks lint).
-import { example, useLanguage as storeLanguage, axeViewports } from './support';
+import { axeViewports, example, useLanguage as storeLanguage } from './support';
 
 // The store's own pages (about, the policies, the usage agreement, the shipping policy) and the
 // public questions: their HTML rendered and sanitised, the questions opened by keyboard and

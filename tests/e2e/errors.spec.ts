@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 // Renamed: a Playwright helper, not a React hook (the hooks lint rule goes by the name).
-import { axeViolations, example, forceAnswer, useLanguage as storeLanguage, axeViewports } from './support';
+import { axeViewports, axeViolations, example, forceAnswer, useLanguage as storeLanguage } from './support';
 
 const WORDS = {
   ar: { heading: 'حدث خطأ ما', retry: 'حاول مرة أخرى', home: 'العودة إلى الصفحة الرئيسية' },

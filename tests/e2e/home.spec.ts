@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, example, scrollUntilVisible, useLanguage as storeLanguage, axeViewports, VIEWPORTS } from './support';
+import { axeViewports, axeViolations, example, scrollUntilVisible, useLanguage as storeLanguage, VIEWPORTS } from './support';
 
 type Language = 'ar' | 'en';
 const home = (language: Language) => example('get', '/home', 200, language).data;

@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 // Imported under another name: it stores the language, it is no React hook (react-hooks lint).
-import { axeViolations, example, forceAnswer, signInWithCookie, useLanguage as storeLanguage, axeViewports } from './support';
+import { axeViewports, axeViolations, example, forceAnswer, signInWithCookie, useLanguage as storeLanguage } from './support';
 
 // The pages' code, lists and gold prices come with their own requests: slow on a busy machine.
 const expect = baseExpect.configure({ timeout: 15_000 });

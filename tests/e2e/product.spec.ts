@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 // Renamed: a Playwright helper, not a React hook (the hooks lint rule goes by the name).
-import { axeViolations, example, scrollUntilVisible, signInWithCookie, useLanguage as storeLanguage, axeViewports } from './support';
+import { axeViewports, axeViolations, example, scrollUntilVisible, signInWithCookie, useLanguage as storeLanguage } from './support';
 
 const product = (language: 'ar' | 'en') => example('get', '/products/{id}', 200, language).data;
 const firstComment = (language: 'ar' | 'en') => example('get', '/products/{id}/comments', 200, language).data[0].name;

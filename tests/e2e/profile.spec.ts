@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { settle, strictAxeViolations } from './buying-support';
-import { signInWithCookie, useLanguage, axeViewports } from './support';
+import { axeViewports, signInWithCookie, useLanguage } from './support';
 
 // /Profile as a signed-in shopper: axe (WCAG 2.2 AA) in both languages and sizes, with the
 // calendar opened and the delete confirmation shown; then one detail changed and saved.

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { settle, strictAxeViolations, type Language } from './buying-support';
-import { forceAnswer, useLanguage, axeViewports } from './support';
+import { axeViewports, forceAnswer, useLanguage } from './support';
 
 // The maintenance request with two pictures, as a guest: sent (progress, then the receipt), and a
 // failed send that keeps every field and both pictures. axe on both request pages.

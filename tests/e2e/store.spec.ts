@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page, type Request } from '@playwright/test';
-import { axeViolations, example, forceAnswer, useLanguage, axeViewports, VIEWPORTS } from './support';
+import { axeViewports, axeViolations, example, forceAnswer, useLanguage, VIEWPORTS } from './support';
 
 // The suite shares two cores with the other browser tests: give the mock's answers time to land.
 const expect = baseExpect.configure({ timeout: 15_000 });
