@@ -13,6 +13,7 @@ import { activateLanguage } from './app/i18n';
 import { createAppQueryClient } from './app/queryClient';
 import { startErrorReporting } from './app/errorReporting';
 import { createAppRouter } from './app/router';
+import { showStartFailure } from './app/startFailure';
 import { applyPreloadedStylesheets } from './app/stylesheets';
 import { AuthProvider, restoreSession } from './features/auth';
 import { applyLanguageToDocument, getStoredLanguage } from './shared/language';
@@ -55,4 +56,7 @@ async function start() {
   ));
 }
 
-void start();
+start().catch((error: unknown) => {
+  showStartFailure();
+  throw error; // still an unhandled rejection: reported, and in the console
+});

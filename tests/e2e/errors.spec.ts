@@ -44,3 +44,18 @@ for (const language of ['ar', 'en'] as const) {
     });
   }
 }
+
+test('when a file the app starts with does not load, the preloader says so in both languages, and Try again loads the page again', async ({ page }) => {
+  await storeLanguage(page, 'ar');
+  // The language's catalog, which the app loads before its first render.
+  await page.route('**/assets/messages-*.js', (route) => route.abort());
+  await page.goto('/');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText(WORDS.ar.heading);
+  await expect(alert).toContainText(WORDS.en.heading);
+
+  await page.unrouteAll();
+  await alert.getByRole('button', { name: new RegExp(WORDS.en.retry) }).click();
+  await expect(page.getByRole('banner')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(WORDS.en.heading)).toHaveCount(0);
+});

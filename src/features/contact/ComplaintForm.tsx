@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { asText } from '../../shared/ui/asText';
 import { useAuth } from '../auth';
 import { useSendComplaint } from './api';
 import { complaintInitialValues, complaintRules, DETAILS_MAX, toComplaint, type ComplaintValues } from './complaintValues';
@@ -24,7 +25,8 @@ export function ComplaintForm() {
     validateInputOnBlur: true,
   });
   const { submit, busy, receipt } = useSendOnce(form, (values) => send.mutateAsync(toComplaint(values)), complaintReceived);
-  const reference = receipt?.answer;
+  // The API's text as an element: Lingui would read tags in a string inside <Trans>.
+  const reference = receipt && asText(receipt.answer);
 
   return (
     <SenderForm

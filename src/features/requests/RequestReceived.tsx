@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
+import { asText } from '../../shared/ui/asText';
 
 interface RequestReceivedProps {
   /** The store's own words, in the shopper's language. */
@@ -10,10 +11,12 @@ interface RequestReceivedProps {
 }
 
 /** The confirmation after sending: the store's message and the reference to quote. Focused, so it is heard. */
-export function RequestReceived({ message, reference }: RequestReceivedProps) {
+export function RequestReceived({ message, reference: referenceNumber }: RequestReceivedProps) {
   const { t } = useLingui();
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.focus(), [reference]);
+  useEffect(() => ref.current?.focus(), [referenceNumber]);
+  // The API's text as an element: Lingui would read tags in a string inside <Trans>.
+  const reference = asText(referenceNumber);
   return (
     <Alert
       ref={ref}

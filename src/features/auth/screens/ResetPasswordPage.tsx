@@ -15,6 +15,8 @@ import { PasswordField } from './PasswordField';
 import { ResendCodeButton } from './ResendCodeButton';
 import { showServerFieldErrors } from '../../../shared/serverFieldErrors';
 import { useCodeError } from './useCodeError';
+import { asText } from '../../../shared/ui/asText';
+import type { ReactNode } from 'react';
 
 /** /ResetPassword?email=…: the emailed code and a new password; then the shopper logs in with it. */
 export function ResetPasswordPage({ email }: { email?: string }) {
@@ -69,13 +71,7 @@ export function ResetPasswordPage({ email }: { email?: string }) {
       title={<Trans>Reset password</Trans>}
       description={
         email ? (
-          <Trans>
-            Enter the code we sent to{' '}
-            <Text span fw={700} c="var(--mantine-color-text)" dir="ltr">
-              <bdi>{email}</bdi>
-            </Text>{' '}
-            and choose a new password.
-          </Trans>
+          <CodeSentTo email={asText(email)} />
         ) : (
           <Trans>Enter your email, the code we sent to it, and a new password.</Trans>
         )
@@ -115,5 +111,18 @@ export function ResetPasswordPage({ email }: { email?: string }) {
         </Stack>
       </form>
     </AuthCard>
+  );
+}
+
+/** The address the code went to comes from the page's address: an element, so Lingui reads no tags in it. */
+function CodeSentTo({ email }: { email: ReactNode }) {
+  return (
+    <Trans>
+      Enter the code we sent to{' '}
+      <Text span fw={700} c="var(--mantine-color-text)" dir="ltr">
+        <bdi>{email}</bdi>
+      </Text>{' '}
+      and choose a new password.
+    </Trans>
   );
 }

@@ -16,6 +16,8 @@ import { ResendCodeButton } from './ResendCodeButton';
 import { showServerFieldErrors } from '../../../shared/serverFieldErrors';
 import { useCodeError } from './useCodeError';
 import { useSignIn } from './useSignIn';
+import { asText } from '../../../shared/ui/asText';
+import type { ReactNode } from 'react';
 
 /** /VerifyEmail?email=…: the 6-digit code from the email; a right code signs the shopper in. */
 export function VerifyEmailPage({ email }: { email?: string }) {
@@ -69,12 +71,7 @@ export function VerifyEmailPage({ email }: { email?: string }) {
       title={<Trans>Verify your email</Trans>}
       description={
         email ? (
-          <Trans>
-            Enter the 6-digit code we sent to{' '}
-            <Text span fw={700} c="var(--mantine-color-text)" dir="ltr">
-              <bdi>{email}</bdi>
-            </Text>
-          </Trans>
+          <CodeSentTo email={asText(email)} />
         ) : (
           <Trans>Enter your email and the 6-digit code we sent to it.</Trans>
         )
@@ -108,5 +105,17 @@ export function VerifyEmailPage({ email }: { email?: string }) {
         </Stack>
       </form>
     </AuthCard>
+  );
+}
+
+/** The address the code went to comes from the page's address: an element, so Lingui reads no tags in it. */
+function CodeSentTo({ email }: { email: ReactNode }) {
+  return (
+    <Trans>
+      Enter the 6-digit code we sent to{' '}
+      <Text span fw={700} c="var(--mantine-color-text)" dir="ltr">
+        <bdi>{email}</bdi>
+      </Text>
+    </Trans>
   );
 }
