@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 
-/** The e-mail input of every form that asks for one (sign-in, registration, profile, contact). */
+/** The e-mail input of every form that asks for one (sign-in, registration, profile, contact, comments). */
 export function EmailField(props: TextInputProps) {
   const { t } = useLingui();
   return (

@@ -15,6 +15,7 @@ import { productCommentsQuery } from '../../products';
 import { COMMENT_LIMITS, commentRules, type CommentValues } from './commentRules';
 import { RatingInput } from './RatingInput';
 import { notifyFailure } from '../../../shared/showApiError';
+import { EmailField } from '../../../shared/ui/EmailField';
 
 const FIELDS: (keyof CommentValues)[] = ['name', 'email', 'message', 'rating'];
 
@@ -98,15 +99,7 @@ export function CommentForm({ productId }: { productId: number }) {
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label={t`Name`} autoComplete="name" required maxLength={COMMENT_LIMITS.nameMax} {...form.getInputProps('name')} />
-          <TextInput
-            label={t`Email`}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            maxLength={COMMENT_LIMITS.emailMax}
-            {...form.getInputProps('email')}
-          />
+          <EmailField maxLength={COMMENT_LIMITS.emailMax} {...form.getInputProps('email')} />
         </SimpleGrid>
         <RatingInput
           legend={<Trans>Your rating</Trans>}
