@@ -211,6 +211,19 @@ test('an unknown stored language is reset to Arabic', async ({ page }) => {
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('ar');
 });
 
+test('the preloader draws the logo as the header does on the right-to-left page: the ring, then the name after it', async ({ page }) => {
+  await useLanguage(page, 'ar');
+  // The catalog never comes, so the preloader stays.
+  await page.route('**/assets/messages-*.js', () => {});
+  await page.goto('/', { waitUntil: 'commit' });
+  // The logo is decorative (the preloader is labelled), so it has no role to find it by.
+  const logo = page.locator('#start-preloader svg');
+  await expect(page.getByRole('status', { name: 'جارٍ التحميل… Loading…' })).toBeVisible();
+  const [whole, ring, name] = await Promise.all([logo, logo.locator('circle'), logo.locator('text')].map(async (part) => (await part.boundingBox())!));
+  expect(name.x).toBeGreaterThan(ring.x + ring.width);
+  expect(name.x + name.width).toBeLessThanOrEqual(whole.x + whole.width + 1);
+});
+
 test('the first page appears at once, and a page reached from it slides in (SPEC §2)', async ({ page }) => {
   await useLanguage(page, 'en');
   await page.goto('/Store');
