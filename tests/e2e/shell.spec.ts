@@ -219,7 +219,9 @@ test('the preloader draws the logo as the header does on the right-to-left page:
   // The logo is decorative (the preloader is labelled), so it has no role to find it by.
   const logo = page.locator('#start-preloader svg');
   await expect(page.getByRole('status', { name: 'جارٍ التحميل… Loading…' })).toBeVisible();
-  const [whole, ring, name] = await Promise.all([logo, logo.locator('circle'), logo.locator('text')].map(async (part) => (await part.boundingBox())!));
+  const whole = (await logo.boundingBox())!;
+  const ring = (await logo.locator('circle').boundingBox())!;
+  const name = (await logo.locator('text').boundingBox())!;
   expect(name.x).toBeGreaterThan(ring.x + ring.width);
   expect(name.x + name.width).toBeLessThanOrEqual(whole.x + whole.width + 1);
 });
