@@ -31,7 +31,8 @@ export function chunksOfLandingPage(routeModule: RegExp, chunks: readonly Rolldo
  * A script for index.html that, on a landing page, preloads that page's chunks, their stylesheets
  * and its fixed first picture while the app's code downloads. Otherwise the router asks for them
  * only once that code has run, and the page's first render waits two round trips more. Like the
- * app's (scripts/startupHints.ts), each stylesheet is applied once it has arrived.
+ * app's (scripts/startupHints.ts), each stylesheet is applied once it has arrived: the script runs
+ * after PRELOAD_STYLESHEET's code (scripts/preloadStylesheet.ts), in the same inline script.
  */
 export function landingPagePreloadScript(chunks: readonly Rolldown.OutputChunk[]): string {
   const firstPageCss = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]));
@@ -43,8 +44,8 @@ export function landingPagePreloadScript(chunks: readonly Rolldown.OutputChunk[]
     return `[${page},${JSON.stringify([...new Set(files), ...(picture ? [picture] : [])])}]`;
   });
   return (
-    `try{const p=location.pathname;for(const[r,f]of[${rules.join(',')}])if(r.test(p)){for(const h of f){const l=document.createElement("link");` +
-    `if(h.endsWith(".js")){l.rel="modulepreload";l.crossOrigin=""}else if(h.endsWith(".css")){l.rel="preload";l.setAttribute("as","style");l.setAttribute("fetchpriority","low");l.crossOrigin="";l.onload=()=>l.rel="stylesheet"}` +
+    `try{const p=location.pathname;for(const[r,f]of[${rules.join(',')}])if(r.test(p)){for(const h of f){if(h.endsWith(".css")){preloadStylesheet(h);continue}` +
+    `const l=document.createElement("link");if(h.endsWith(".js")){l.rel="modulepreload";l.crossOrigin=""}` +
     `else{l.rel="preload";l.setAttribute("as","image");l.setAttribute("fetchpriority","high")}l.href=h;document.head.append(l)}break}}catch{}`
   );
 }

@@ -37,22 +37,14 @@ const GOOGLE_GSI = 'https://accounts.google.com/gsi/';
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
-const EVENT_HANDLER = /\son[a-z]+\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
-
-const decodeAttribute = (value: string) =>
-  value.replace(/&quot;/g, '"').replace(/&#39;|&apos;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
 /**
- * The hashes of index.html's inline scripts, and of its inline event handlers (the stylesheets'
- * `onload="this.rel='stylesheet'"`), which CSP allows only by hash with 'unsafe-hashes': that
- * allows those exact handlers, not inline code in general.
+ * The hashes of index.html's inline scripts. Inline event handlers get none: they would need
+ * 'unsafe-hashes', and index.html has none (scripts/preloadStylesheet.ts).
  */
-export function inlineCodeHashes(html: string): { scripts: string[]; handlers: string[] } {
+function inlineScriptHashes(html: string): string[] {
   const scripts = [...html.matchAll(INLINE_SCRIPT)].map((match) => match[1] ?? '').filter((code) => code.trim());
-  const tagsOnly = html.replace(INLINE_SCRIPT, '');
-  const handlers = [...tagsOnly.matchAll(EVENT_HANDLER)].map((match) => decodeAttribute(match[1] ?? match[2] ?? ''));
-  const unique = (codes: string[]) => [...new Set(codes.map(sha256))];
-  return { scripts: unique(scripts), handlers: unique(handlers) };
+  return [...new Set(scripts.map(sha256))];
 }
 
 /**
@@ -70,7 +62,6 @@ export function originOf(address: string | undefined): string | undefined {
 
 /** The Content-Security-Policy of the store's pages. */
 export function contentSecurityPolicy(sources: PolicySources): string {
-  const { scripts, handlers } = inlineCodeHashes(sources.html);
   const api = originOf(sources.apiBaseUrl);
   const gateway = originOf(sources.gatewayUrl);
   const tiles = originOf(sources.mapTileUrl);
@@ -78,7 +69,7 @@ export function contentSecurityPolicy(sources: PolicySources): string {
   const media = (sources.mediaOrigins ?? []).map(originOf);
   const directives: Record<string, (string | false | undefined)[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...scripts, ...(handlers.length ? ["'unsafe-hashes'", ...handlers] : []), google && GOOGLE_SCRIPT],
+    'script-src': ["'self'", ...inlineScriptHashes(sources.html), google && GOOGLE_SCRIPT],
     // Mantine and Leaflet set style attributes and Mantine writes <style> elements at run time:
     // styles need 'unsafe-inline' (they cannot run code).
     'style-src': ["'self'", "'unsafe-inline'", google && GOOGLE_STYLE],

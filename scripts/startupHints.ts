@@ -2,14 +2,10 @@ import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { earlyCallScript } from './earlyCallScript.ts';
 import { landingPagePreloadScript } from './landingPages.ts';
+import { PRELOAD_STYLESHEET } from './preloadStylesheet.ts';
 
-/** A stylesheet link as Vite writes it into index.html. */
-const STYLESHEET_LINK = /\s*<link rel="stylesheet"( crossorigin)? href="[^"]+">/g;
-
-/** The stylesheet `link`, preloaded and applied once it has arrived (see startupHints below). */
-function preloadStylesheet(link: string): string {
-  return `${link.trim().replace('rel="stylesheet"', `rel="preload" as="style" fetchpriority="low" onload="this.rel='stylesheet'"`)}\n    `;
-}
+/** A stylesheet link as Vite writes it into index.html; its address. */
+const STYLESHEET_LINK = /\s*<link rel="stylesheet"(?: crossorigin)? href="([^"]+)">/g;
 
 /** Loads the number-formatting data in the first idle moment (see startupHints below). */
 const warmNumberFormat = `(window.requestIdleCallback||setTimeout)(()=>new Intl.NumberFormat().format(0));`;
@@ -23,9 +19,10 @@ const warmNumberFormat = `(window.requestIdleCallback||setTimeout)(()=>new Intl.
  *   and the first render (~20 ms on a fast machine, four times that on a phone);
  *   `src/app/stylesheets.ts` waits for them before React renders, so the app is never shown
  *   unstyled. Their fetch priority is low, as that first paint does not need them: at the highest,
- *   Lighthouse counted them in it (~0.1 s). They come before the inline script, whose landing-page
- *   stylesheets must come after the app's: Mantine's rules share one layer, where the later wins,
- *   and a page's components build on the app's.
+ *   Lighthouse counted them in it (~0.1 s). The inline script adds them (scripts/preloadStylesheet.ts:
+ *   the CSP allows no inline event handler), first, as a landing page's stylesheets must come after
+ *   the app's: Mantine's rules share one layer, where the later wins, and a page's components build
+ *   on the app's.
  * - The catalog of the stored language is preloaded with the app's code. Otherwise it is requested
  *   only once that code has run (`activateLanguage`), a whole round trip later.
  * - The preloader's logo is drawn inline. As an image it waits for a connection behind the app's
@@ -62,7 +59,7 @@ export function startupHints(): Plugin {
         }
         // Same rule as getStoredLanguage(): Arabic unless English was chosen.
         const preloadCatalog = `try{const c=${JSON.stringify(catalogs)},l=document.createElement("link");l.rel="modulepreload";l.href=c[localStorage.getItem("language")]||c.ar;document.head.append(l)}catch{}`;
-        const stylesheets = html.match(STYLESHEET_LINK) ?? [];
+        const stylesheets = [...html.matchAll(STYLESHEET_LINK)].map((link) => link[1]!);
         return html
           .replace(/<img src="\/logo\.svg"[^>]*>/, inlineLogo)
           .replace(STYLESHEET_LINK, '')
@@ -70,7 +67,7 @@ export function startupHints(): Plugin {
           // Before the app's code, so the catalog is not queued behind it.
           .replace(
             '<script type="module"',
-            `${stylesheets.map(preloadStylesheet).join('')}<script>${preloadCatalog}${warmNumberFormat}${earlyCallScript(apiBase)}${landingPagePreloadScript(chunks)}</script>\n    <script type="module"`,
+            `<script>${PRELOAD_STYLESHEET}${JSON.stringify(stylesheets)}.forEach(preloadStylesheet);${preloadCatalog}${warmNumberFormat}${earlyCallScript(apiBase)}${landingPagePreloadScript(chunks)}</script>\n    <script type="module"`,
           );
       },
     },

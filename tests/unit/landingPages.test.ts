@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { hoistTransitiveImports } from '../../scripts/hoistTransitiveImports';
 import { chunksOfLandingPage, landingPagePreloadScript } from '../../scripts/landingPages';
+import { PRELOAD_STYLESHEET } from '../../scripts/preloadStylesheet';
 import { chunk } from './fakeChunk';
 
 const ROUTES = '/work/app/src/routes/';
@@ -26,7 +27,8 @@ describe("a landing page's chunks", () => {
 
   function openPage(path: string) {
     history.replaceState(null, '', path);
-    new Function(landingPagePreloadScript(chunks))();
+    // As index.html's inline script runs it: after the code that preloads a stylesheet.
+    new Function(PRELOAD_STYLESHEET + landingPagePreloadScript(chunks))();
     return [...document.head.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('as') ?? ''} ${link.getAttribute('href')}`.replace('  ', ' '));
   }
 

@@ -1,16 +1,14 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { cdnHeaders, contentSecurityPolicy, inlineCodeHashes, nginxHeaders, originOf, securityHeaders } from '../../scripts/securityHeaders';
+import { cdnHeaders, contentSecurityPolicy, nginxHeaders, originOf, securityHeaders } from '../../scripts/securityHeaders';
 
 const hash = (code: string) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
 
 const INLINE = 'try{document.head.append(document.createElement("link"))}catch{}';
-const HANDLER = "this.rel='stylesheet'";
 
-/** index.html as the build leaves it: an inline style, a preloaded stylesheet, an inline script, the app's module. */
+/** index.html as the build leaves it: an inline style, an inline script, the app's module. */
 const html = `<head>
     <style>.preloader{display:flex}</style>
-    <link rel="preload" as="style" fetchpriority="low" onload="${HANDLER}" crossorigin href="/assets/index.css">
     <script>${INLINE}</script>
     <script type="module" crossorigin src="/assets/index.js"></script>
   </head>`;
@@ -24,21 +22,11 @@ const directive = (csp: string, name: string) =>
     .slice(1);
 
 describe('the Content-Security-Policy the build writes', () => {
-  it("allows the inline script by its hash and the stylesheets' onload by its own, never inline code or eval", () => {
-    const csp = contentSecurityPolicy({ html });
-    expect(directive(csp, 'script-src')).toEqual(["'self'", hash(INLINE), "'unsafe-hashes'", hash(HANDLER)]);
-    expect(csp).not.toMatch(/'unsafe-eval'/);
+  it('allows the inline scripts by their hashes, each once, never inline code, handlers or eval', () => {
+    const csp = contentSecurityPolicy({ html: `${html}<script>${INLINE}</script><script>const a=' onclick="x()"';</script><script src="/a.js"></script>` });
+    expect(directive(csp, 'script-src')).toEqual(["'self'", hash(INLINE), hash(`const a=' onclick="x()"';`)]);
+    expect(csp).not.toMatch(/'unsafe-eval'|'unsafe-hashes'/);
     expect(directive(csp, 'script-src')).not.toContain("'unsafe-inline'");
-  });
-
-  it('hashes the handler as the browser reads it, with its entities decoded, and each code once', () => {
-    const entities = `${html}<link onload="this.rel=&#39;stylesheet&#39;" href="/b.css"><script>${INLINE}</script>`;
-    expect(inlineCodeHashes(entities)).toEqual({ scripts: [hash(INLINE)], handlers: [hash(HANDLER)] });
-  });
-
-  it('has no unsafe-hashes without an inline handler, and ignores scripts with a src and handler-like text inside scripts', () => {
-    const plain = `<script>const a=' onclick="x()"';</script><script src="/a.js"></script>`;
-    expect(directive(contentSecurityPolicy({ html: plain }), 'script-src')).toEqual(["'self'", hash(`const a=' onclick="x()"';`)]);
   });
 
   it('locks down what the store never does: frames of it, plugins, other bases, other form targets', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { startupHints } from '../../scripts/startupHints';
 import { chunk } from './fakeChunk';
@@ -18,15 +19,20 @@ describe("index.html's startup hints", () => {
   const html = transform(built);
   const position = (text: string) => html.indexOf(text);
 
-  it("preload the app's stylesheet instead of linking it, and apply it once it has arrived", () => {
+  it("preload the app's stylesheet instead of linking it, and apply it once it has arrived, with no inline handler", () => {
     expect(html).not.toContain('<link rel="stylesheet"');
-    expect(html).toContain(
-      `<link rel="preload" as="style" fetchpriority="low" onload="this.rel='stylesheet'" crossorigin href="/assets/index.css">`,
-    );
+    expect(html).not.toMatch(/\son[a-z]+=/);
+    const script = html.match(/<script>([\s\S]*?)<\/script>/)![1]!;
+    new Function(script)();
+    const stylesheet = document.head.querySelector<HTMLLinkElement>('link[href="/assets/index.css"]')!;
+    expect([stylesheet.rel, stylesheet.getAttribute('as'), stylesheet.getAttribute('fetchpriority')]).toEqual(['preload', 'style', 'low']);
+    stylesheet.dispatchEvent(new Event('load'));
+    expect(stylesheet.rel).toBe('stylesheet');
   });
 
-  it("put it before the inline script, whose landing-page stylesheets must come after the app's, and that before the app's code", () => {
-    expect(position('href="/assets/index.css"')).toBeLessThan(position('<script>'));
-    expect(position('<script>')).toBeLessThan(position('<script type="module"'));
+  it("add it first in the inline script, as a landing page's stylesheets must come after the app's, and that before the app's code", () => {
+    expect(position('<script>')).toBeLessThan(position('"/assets/index.css"'));
+    expect(position('"/assets/index.css"')).toBeLessThan(position('location.pathname'));
+    expect(position('location.pathname')).toBeLessThan(position('<script type="module"'));
   });
 });
