@@ -2952,7 +2952,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The page, with its content as HTML (the examples are the about page). */
+            /** @description The page, with its content as HTML. The examples `ar` and `en` are the about page; each other page has `<slug>-ar` and `<slug>-en` (`privacy-policy-ar`, `privacy-policy-en`…). */
             200: {
                 headers: {
                     [name: string]: unknown;
