@@ -187,7 +187,8 @@ for (const language of ['ar', 'en'] as const) {
     await expect(footer).toContainText(String(new Date().getFullYear()));
     await expect(footer).toContainText(setting('company'));
     const hrefs = await footer.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    for (const path of ['/', '/Store', '/About', '/Contact', '/maintenance', '/Terms-and-Conditions', '/private-policy']) {
+    const publicPages = ['/', '/Store', '/About', '/Contact', '/maintenance', '/design-request', '/public-questions', '/compliants'];
+    for (const path of [...publicPages, '/Terms-and-Conditions', '/private-policy', '/usage-agreement', '/shipping-policy']) {
       expect(hrefs).toContain(path);
     }
     expect(hrefs).toContain(`mailto:${setting('email')}`);

@@ -27,14 +27,24 @@ const IMPORTANT_LINKS = [
   { to: '/Store', label: msg`Store` },
   { to: '/About', label: msg`About us` },
   { to: '/Contact', label: msg`Contact` },
-  { to: '/maintenance', label: msg`Maintenance` },
+] as const;
+
+// The requests and help pages: on a desktop the footer is their only way in (the side menu is the phone's).
+const SERVICE_LINKS = [
+  { to: '/maintenance', label: msg`Maintenance request` },
+  { to: '/design-request', label: msg`Design request` },
+  { to: '/public-questions', label: msg`Frequently asked questions` },
+  { to: '/compliants', label: msg`Complaints` },
 ] as const;
 
 const POLICY_LINKS = [
   { to: '/Terms-and-Conditions', label: msg`Replace and return policy` },
   { to: '/private-policy', label: msg`Privacy policy` },
+  { to: '/usage-agreement', label: msg`Usage agreement` },
   { to: '/shipping-policy', label: msg`Shipping policy` },
 ] as const;
+
+type FooterLinks = typeof IMPORTANT_LINKS | typeof SERVICE_LINKS | typeof POLICY_LINKS;
 
 const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
@@ -53,7 +63,7 @@ function LinkGroup({ title, children }: { title: ReactNode; children: ReactNode 
 function RouteLinks({
   links,
 }: {
-  links: readonly { to: (typeof IMPORTANT_LINKS | typeof POLICY_LINKS)[number]['to']; label: MessageDescriptor }[];
+  links: readonly { to: FooterLinks[number]['to']; label: MessageDescriptor }[];
 }) {
   const { t } = useLingui();
   return links.map(({ to, label }) => (
@@ -147,6 +157,10 @@ export function Footer() {
 
         <LinkGroup title={<Trans>Important links</Trans>}>
           <RouteLinks links={IMPORTANT_LINKS} />
+        </LinkGroup>
+
+        <LinkGroup title={<Trans>Services and help</Trans>}>
+          <RouteLinks links={SERVICE_LINKS} />
         </LinkGroup>
 
         <LinkGroup title={<Trans>Policies</Trans>}>
