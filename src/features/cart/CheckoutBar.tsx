@@ -4,13 +4,15 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { formatMoney } from '../../shared/format';
 import { useLanguage } from '../../shared/language';
 import { ButtonLink } from '../../shared/ui/links';
+import { useStickyBottomBar } from '../../shared/ui/useStickyBottomBar';
 import classes from './CartPage.module.css';
 
 /** The phone's sticky bar: the total and "Checkout", always in reach above the bottom bar. */
 export function CheckoutBar({ total }: { total: number }) {
   const language = useLanguage();
+  const bar = useStickyBottomBar<HTMLDivElement>();
   return (
-    <Box hiddenFrom="md" className={classes.checkoutBar}>
+    <Box ref={bar} hiddenFrom="md" className={classes.checkoutBar}>
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <div>
           <Text fz="xs" c="gray.7">
