@@ -130,6 +130,29 @@ describe.each(['en', 'ar'] as const)('the card form in %s', (language) => {
     expect(sent).toEqual([]);
   });
 
+  it('shows each error right under its own field, before the line that describes it (the brands under the number)', async () => {
+    await showForm(language);
+    await userEvent.click(await screen.findByRole('button', { name: words.pay }));
+    const field = fields(language);
+    const [number, , cvv, name] = words.required;
+    for (const [input, error] of [
+      [field.number(), number],
+      [field.cvv(), cvv],
+      [field.name(), name],
+    ] as const) {
+      // What describes the field, in the page's order: its error first, then its description.
+      const described = input
+        .getAttribute('aria-describedby')!
+        .split(/\s+/)
+        .map((id) => document.getElementById(id)!)
+        .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+      expect(described).toHaveLength(2);
+      expect(input.compareDocumentPosition(described[0]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(described[0]).toHaveTextContent(error);
+      expect(described[1]).not.toHaveTextContent(error);
+    }
+  });
+
   it('says which field is wrong when each is left', async () => {
     await showForm(language);
     const user = await fillIn(language, { number: '4111111111111112', expiry: '1329', cvv: '12', name: 'سارة' });

@@ -12,6 +12,10 @@ import type { CardForm } from './useCardForm';
 // in the page's direction), so the brand mark sits at the end of the digits.
 const LTR = { wrapper: { direction: 'ltr' } } as const;
 
+// A field's error sits right under it, before its description (the card number's is the brand
+// logos): below the description it read as a remark about the line above, not about the field.
+const INPUT_THEN_ERROR: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'error', 'description'];
+
 /** The card's number (grouped in fours, its brand shown as typed), expiry, CVV and holder's name. */
 export function CardFields({ form }: { form: CardForm }) {
   const { t } = useLingui();
@@ -31,7 +35,7 @@ export function CardFields({ form }: { form: CardForm }) {
         onChange={(event) => form.setFieldValue('number', formatCardNumber(event.currentTarget.value))}
         label={t`Card number`}
         description={<CardBrandLine brand={brand} />}
-        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        inputWrapperOrder={INPUT_THEN_ERROR}
         placeholder="1234 5678 9012 3456"
         autoComplete="cc-number"
         inputMode="numeric"
@@ -59,7 +63,7 @@ export function CardFields({ form }: { form: CardForm }) {
           onChange={(event) => form.setFieldValue('cvv', latinDigits(event.currentTarget.value).replace(/\D/g, '').slice(0, 3))}
           label={t`CVV`}
           description={t`3 digits on the back`}
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          inputWrapperOrder={INPUT_THEN_ERROR}
           placeholder="123"
           autoComplete="cc-csc"
           inputMode="numeric"
@@ -71,7 +75,7 @@ export function CardFields({ form }: { form: CardForm }) {
         {...form.getInputProps('name')}
         label={t`Card holder name`}
         description={t`As printed on the card, in Latin letters`}
-        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        inputWrapperOrder={INPUT_THEN_ERROR}
         autoComplete="cc-name"
         autoCapitalize="characters"
         spellCheck={false}
