@@ -146,10 +146,11 @@ describe.each(['en', 'ar'] as const)('the card form in %s', (language) => {
         .split(/\s+/)
         .map((id) => document.getElementById(id)!)
         .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+      const [first, second] = described as [HTMLElement, HTMLElement];
       expect(described).toHaveLength(2);
-      expect(input.compareDocumentPosition(described[0]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-      expect(described[0]).toHaveTextContent(error);
-      expect(described[1]).not.toHaveTextContent(error);
+      expect(input.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(first).toHaveTextContent(error);
+      expect(second).not.toHaveTextContent(error);
     }
   });
 
