@@ -1,20 +1,25 @@
-// The local backend for development and tests: Prism mocks the contract, and this small front
-// server puts it where a real backend would be.
+// The local backend for development and tests: the mock's memory (memory/), a small backend that
+// remembers each shopper, behind Prism's validation proxy, which judges every answer against the
+// contract; and this small front server, which puts it where a real backend would be.
 //
-//   http://localhost:<port>/api/v1/...  → Prism, with /api/v1 stripped (Prism does not mount the
-//                                         base path of `servers`) and the `lang` header mapped to
-//                                         `Prefer: example=<lang>`, so Arabic and English content
-//                                         come from the named examples `ar` and `en`.
+//   http://localhost:<port>/api/v1/...  → Prism in proxy mode (`prism proxy --errors`), with
+//                                         /api/v1 stripped (Prism does not mount the base path of
+//                                         `servers`) and the `lang` header mapped to
+//                                         `Prefer: example=<lang>`. Prism forwards each valid call
+//                                         to the memory and refuses an answer that breaks the
+//                                         contract (500); what the memory leaves to it (501: a
+//                                         call it does not keep, or a Prefer that asks for a status,
+//                                         a named example or generated data) Prism answers from the
+//                                         contract's examples, in the shopper's language.
+//   POST /__mock/reset                  → the memory forgets every shopper.
 //   http://localhost:<port>/media/...   → the images and video in mocks/media/.
 //   http://localhost:<port>/gateway/... → the mock payment gateway (a second Prism, on the
 //                                         gateway's contract) and its 3-D Secure page: gateway.mjs.
 //
 // A request that already names an example (`Prefer: example=empty`) or asks for generated data
 // (`Prefer: dynamic=true, seed=7`) keeps it; a request that only asks for a status
-// (`Prefer: code=401`) gets that status in its own language. A few calls answer
-// by their body (EXAMPLES_BY_BODY): `confirm-payment` of a payment the mock gateway declined, an
-// order placed by bank transfer. Request bodies (they may hold a card on the gateway's side) are
-// never logged.
+// (`Prefer: code=401`) gets that status in its own language. Request bodies (they may hold a card
+// on the gateway's side) are never logged.
 import { spawn } from 'node:child_process';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -22,7 +27,8 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createGatewayMock, GATEWAY_PREFIX, namesExample, readBody } from './gateway.mjs';
+import { createGatewayMock, GATEWAY_PREFIX, namesExample } from './gateway.mjs';
+import { createMemory, startMemoryServer } from './memory/index.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -53,9 +59,11 @@ function asksForDynamic(prefer) {
   return /(^|[,;\s])dynamic=true\b/.test(prefer);
 }
 
-function startPrism(contract, port, { quiet }) {
+/** Prism mocking `contract`, or (with `upstream`) checking the answers of the backend there. */
+function startPrism(contract, port, { quiet, upstream }) {
   const prismBin = path.join(root, 'node_modules', '.bin', 'prism');
-  const args = ['mock', contract, '--port', String(port), '--host', '127.0.0.1', '--errors'];
+  const mode = upstream ? ['proxy', contract, upstream] : ['mock', contract];
+  const args = [...mode, '--port', String(port), '--host', '127.0.0.1', '--errors'];
   args.push('--verboseLevel', quiet ? 'fatal' : 'warn');
   return spawn(prismBin, args, { stdio: ['ignore', 'inherit', 'inherit'] });
 }
@@ -76,53 +84,9 @@ async function waitForPort(port, timeoutMs = 30_000) {
   throw new Error(`Prism did not start on port ${port} within ${timeoutMs} ms`);
 }
 
-/**
- * Calls whose example the mock picks from the request's body, as a backend's answer depends on
- * it: `confirm-payment` of a payment the mock gateway declined answers `declined`; an order placed
- * by bank transfer answers `bank-transfer` (with the account to transfer to).
- */
-const EXAMPLES_BY_BODY = [
-  {
-    call: new RegExp(`^${API_PREFIX}/orders/[^/?]+/confirm-payment(\\?|$)`),
-    example: (body, gateway) =>
-      typeof body?.payment_id === 'string' && gateway.isDeclined(body.payment_id) ? 'declined' : undefined,
-  },
-  {
-    call: new RegExp(`^${API_PREFIX}/orders(\\?|$)`),
-    example: (body) => (body?.payment_method === 'bank_transfer' ? 'bank-transfer' : undefined),
-  },
-];
-
-/** The rule of EXAMPLES_BY_BODY for this request, if any. */
-function exampleByBodyRule(req) {
-  return req.method === 'POST' ? EXAMPLES_BY_BODY.find((rule) => rule.call.test(req.url)) : undefined;
-}
-
-/**
- * The Prefer header of a call in EXAMPLES_BY_BODY: the example its body calls for, unless the
- * request asks for something itself.
- */
-export function preferByBody(headers, body, example) {
-  if (!headers.prefer) {
-    let json;
-    try {
-      json = JSON.parse(body.toString('utf8'));
-    } catch {
-      json = undefined;
-    }
-    const chosen = example(json);
-    if (chosen) return `example=${chosen}`;
-  }
-  return preferFor(headers);
-}
-
-/** Sends the request to Prism; `body`, when given, is sent instead of the request's own stream. */
-function proxyToPrism(req, res, prismPort, { prefer = preferFor(req.headers), body } = {}) {
-  const headers = { ...req.headers, prefer, host: `127.0.0.1:${prismPort}` };
-  if (body) {
-    headers['content-length'] = String(body.length);
-    delete headers['transfer-encoding'];
-  }
+/** Sends the request to Prism. */
+function proxyToPrism(req, res, prismPort) {
+  const headers = { ...req.headers, prefer: preferFor(req.headers), host: `127.0.0.1:${prismPort}` };
   const upstream = http.request(
     { host: '127.0.0.1', port: prismPort, method: req.method, path: req.url.slice(API_PREFIX.length) || '/', headers },
     (answer) => {
@@ -131,8 +95,7 @@ function proxyToPrism(req, res, prismPort, { prefer = preferFor(req.headers), bo
     },
   );
   upstream.on('error', (error) => mockUnavailable(res, error));
-  if (body) upstream.end(body);
-  else req.pipe(upstream);
+  req.pipe(upstream);
 }
 
 function mockUnavailable(res, error) {
@@ -142,12 +105,6 @@ function mockUnavailable(res, error) {
   }
   res.writeHead(502, { 'content-type': 'application/json' });
   res.end(JSON.stringify({ status: false, message: `Mock unavailable: ${error.message}` }));
-}
-
-/** Reads the body first, to answer with the example it calls for. */
-async function proxyByBody(req, res, prismPort, rule, gateway) {
-  const body = await readBody(req);
-  proxyToPrism(req, res, prismPort, { prefer: preferByBody(req.headers, body, (json) => rule.example(json, gateway)), body });
 }
 
 async function serveMedia(req, res) {
@@ -187,34 +144,45 @@ function stopPrism(prism) {
 }
 
 /**
- * Starts the two Prisms (the store's on port + 1000, the gateway's on port + 2000) and the front
- * server. Resolves once all answer; `close()` stops them all.
+ * Starts the memory (on port + 3000), the two Prisms (the store's, proxying to the memory, on
+ * port + 1000; the gateway's on port + 2000) and the front server. Resolves once all answer;
+ * `close()` stops them all.
  * @param {{ port?: number, quiet?: boolean }} options
  */
 export async function startMock({ port = 4010, quiet = false } = {}) {
   const prismPort = port + 1000;
   const gatewayPrismPort = port + 2000;
+  const memoryPort = port + 3000;
+  const gateway = createGatewayMock({ prismPort: gatewayPrismPort });
+  const memory = createMemory({ gateway });
+  const memoryServer = await startMemoryServer(memory, memoryPort);
   const started = await Promise.allSettled([
-    startPrismAndWait(CONTRACT, prismPort, { quiet }),
+    startPrismAndWait(CONTRACT, prismPort, { quiet, upstream: `http://127.0.0.1:${memoryPort}` }),
     startPrismAndWait(GATEWAY_CONTRACT, gatewayPrismPort, { quiet }),
   ]);
   const prisms = started.filter((s) => s.status === 'fulfilled').map((s) => s.value);
+  const stopBackends = () => {
+    prisms.forEach(stopPrism);
+    memoryServer.close();
+    memoryServer.closeAllConnections();
+  };
   const failed = started.find((s) => s.status === 'rejected');
   if (failed) {
-    prisms.forEach(stopPrism);
+    stopBackends();
     throw failed.reason;
   }
-  const gateway = createGatewayMock({ prismPort: gatewayPrismPort });
 
   const server = http.createServer((req, res) => {
-    const byBody = exampleByBodyRule(req);
-    if (byBody) proxyByBody(req, res, prismPort, byBody, gateway).catch((error) => mockUnavailable(res, error));
-    else if (req.url.startsWith(API_PREFIX + '/') || req.url === API_PREFIX) proxyToPrism(req, res, prismPort);
-    else if (req.url.startsWith('/media/')) serveMedia(req, res);
+    if (req.url.startsWith(API_PREFIX + '/') || req.url === API_PREFIX) proxyToPrism(req, res, prismPort);
+    else if (req.url === '/__mock/reset' && req.method === 'POST') {
+      memory.reset();
+      res.writeHead(204);
+      res.end();
+    } else if (req.url.startsWith('/media/')) serveMedia(req, res);
     else if (req.url === '/health') res.end('ok');
     else if (!gateway.handle(req, res)) {
       res.writeHead(404, { 'content-type': 'text/plain' });
-      res.end(`The mock serves ${API_PREFIX}/…, ${GATEWAY_PREFIX}/…, /gateway/3ds/… and /media/…`);
+      res.end(`The mock serves ${API_PREFIX}/…, ${GATEWAY_PREFIX}/…, /gateway/3ds/…, /media/… and POST /__mock/reset`);
     }
   });
   try {
@@ -223,7 +191,7 @@ export async function startMock({ port = 4010, quiet = false } = {}) {
       server.listen(port, '127.0.0.1', resolve);
     });
   } catch (error) {
-    prisms.forEach(stopPrism);
+    stopBackends();
     throw error;
   }
 
@@ -231,9 +199,10 @@ export async function startMock({ port = 4010, quiet = false } = {}) {
     url: `http://127.0.0.1:${port}`,
     apiUrl: `http://127.0.0.1:${port}${API_PREFIX}`,
     gatewayUrl: `http://127.0.0.1:${port}${GATEWAY_PREFIX}`,
+    memory,
     close: () =>
       new Promise((resolve) => {
-        prisms.forEach(stopPrism);
+        stopBackends();
         server.close(() => resolve());
         server.closeAllConnections();
       }),

@@ -1,9 +1,9 @@
 // The mock payment gateway (mocks/gateway.mjs) behind the test mock: a card payment is created,
 // goes through the mock 3-D Secure page back to the store's callback, and the store's
-// confirm-payment then answers as the mock bank decided. The declining test card fails at once.
+// confirm-payment (the mock's memory) then answers as the mock bank decided. The declining test card fails at once.
 import Ajv2020 from 'ajv/dist/2020';
 import { describe, expect, it } from 'vitest';
-import { preferByBody } from '../../mocks/server.mjs';
+import { randomUUID } from 'node:crypto';
 import { gatewayAuthHeaders, gatewayContract, mockApi, mockGateway, mockOrigin } from '../contract/contract';
 
 const CALLBACK = 'http://store.test/OrderDetails/5004?from=checkout';
@@ -28,10 +28,30 @@ async function createPayment(number: string) {
   return { status: response.status, payment: await response.json() };
 }
 
-async function confirmPayment(paymentId: string, headers: Record<string, string> = {}) {
-  const response = await fetch(`${mockApi}/orders/5004/confirm-payment`, {
+/** A shopper of the mock's memory, new for each test: its headers. */
+function newShopper() {
+  const token = `gateway-test-${randomUUID()}`;
+  return { Authorization: `Bearer ${token}`, JWT: token, lang: 'en', 'Content-Type': 'application/json' };
+}
+
+/** Places the new shopper's cart as an order (the memory remembers it) and answers it. */
+async function placeOrder(shopper: Record<string, string>, payment_method: string) {
+  const response = await fetch(`${mockApi}/orders`, {
     method: 'POST',
-    headers: { Authorization: 'Bearer test-token', JWT: 'test-token', lang: 'en', 'Content-Type': 'application/json', ...headers },
+    headers: shopper,
+    body: JSON.stringify({ address_id: 1, shipping_company_id: 1, payment_method, personal_id: '1098765432' }),
+  });
+  expect(response.status).toBe(201);
+  return (await response.json()).data as { bank_account: { iban: string } | null; order: { id: number; payment_method: string } };
+}
+
+/** Asks the store to confirm a payment of a card order of a new shopper's. */
+async function confirmPayment(paymentId: string, headers: Record<string, string> = {}) {
+  const shopper = newShopper();
+  const { order } = await placeOrder(shopper, 'card');
+  const response = await fetch(`${mockApi}/orders/${order.id}/confirm-payment`, {
+    method: 'POST',
+    headers: { ...shopper, ...headers },
     body: JSON.stringify({ payment_id: paymentId }),
   });
   expect(response.status).toBe(200);
@@ -117,19 +137,10 @@ describe('the mock payment gateway', () => {
   });
 
   it('answers an order placed by bank transfer with the account to transfer to, a card order without', async () => {
-    const place = async (payment_method: string) => {
-      const response = await fetch(`${mockApi}/orders`, {
-        method: 'POST',
-        headers: { Authorization: 'Bearer test-token', JWT: 'test-token', lang: 'en', 'Content-Type': 'application/json' },
-        body: JSON.stringify({ address_id: 1, shipping_company_id: 1, payment_method, personal_id: '1098765432' }),
-      });
-      expect(response.status).toBe(201);
-      return (await response.json()).data as { bank_account: { iban: string } | null; order: { payment_method: string } };
-    };
-    const bankTransfer = await place('bank_transfer');
+    const bankTransfer = await placeOrder(newShopper(), 'bank_transfer');
     expect(bankTransfer.order.payment_method).toBe('bank_transfer');
     expect(bankTransfer.bank_account?.iban).toMatch(/^SA/);
-    expect((await place('card')).bank_account).toBeNull();
+    expect((await placeOrder(newShopper(), 'card')).bank_account).toBeNull();
   });
 
   it('answers a malformed card with the gateway error, and a call without the key with 401', async () => {
@@ -152,22 +163,5 @@ describe('the mock payment gateway', () => {
   it('refuses a 3-D Secure address without a callback', async () => {
     expect((await fetch(`${mockOrigin}/gateway/3ds/some-id`)).status).toBe(400);
     expect((await fetch(`${mockOrigin}/gateway/3ds/some-id?callback=javascript:alert(1)`)).status).toBe(400);
-  });
-});
-
-describe('the Prefer header of a call answered by its body (confirm-payment)', () => {
-  const declined = (json: { payment_id?: unknown } | undefined) => (json?.payment_id === 'pay_declined' ? 'declined' : undefined);
-  const body = (paymentId: unknown) => Buffer.from(JSON.stringify({ payment_id: paymentId }));
-
-  it.each([
-    [{ lang: 'en' }, body('pay_declined'), 'example=declined'],
-    [{ lang: 'ar' }, body('pay_declined'), 'example=declined'],
-    [{ lang: 'en' }, body('pay_other'), 'example=en'],
-    [{ lang: 'ar' }, body(42), 'example=ar'],
-    [{ lang: 'en' }, Buffer.from('not json'), 'example=en'],
-    [{ lang: 'en', prefer: 'example=pending' }, body('pay_declined'), 'example=pending'],
-    [{ lang: 'en', prefer: 'code=401' }, body('pay_declined'), 'code=401, example=en'],
-  ])('%o with %s → %s', (headers, requestBody, expected) => {
-    expect(preferByBody(headers, requestBody, declined)).toBe(expected);
   });
 });

@@ -1,0 +1,275 @@
+// The mock's memory: a small backend that remembers each shopper, behind Prism's validation proxy
+// (server.mjs), which checks every answer it gives against the contract. A call it does not
+// handle, or one whose Prefer header asks for a status, a named example or generated data, it
+// answers 501, and Prism answers from the contract's examples instead.
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import * as answers from './answers.mjs';
+import { homeSections, knowsProduct, listPieces, relatedIds } from './catalogue.mjs';
+import { Refusal, Shopper } from './shopper.mjs';
+import { bankAccount, errorWithNumber, localized, messageOf } from './texts.mjs';
+
+/** How many shoppers the memory keeps; the one unseen the longest is forgotten first. */
+export const MAX_SHOPPERS = 200;
+
+/** Whether Prefer asks for something only Prism gives: a status, a named example, made-up data. */
+export function prefersPrism(prefer = '') {
+  if (/(^|[,;\s])(code=|dynamic=true\b)/.test(prefer)) return true;
+  const named = /(?:^|[,;\s])example=([^,;\s]+)/.exec(prefer)?.[1];
+  return named !== undefined && named !== 'ar' && named !== 'en';
+}
+
+const bearer = (headers) => /^Bearer\s+(\S+)$/i.exec(headers.authorization ?? '')?.[1];
+
+/** The memory's routes: method, path pattern, the contract's path, and what to do. */
+const routes = [];
+const on = (method, contractPath, handler) => {
+  const pattern = new RegExp(`^${contractPath.replace(/\{[^}]+\}/g, '([^/]+)')}$`);
+  routes.push({ method, pattern, contractPath, handler });
+};
+
+const ok = (data, extra = {}) => ({ status: 200, body: { status: true, ...extra, data } });
+const created = (data, extra = {}) => ({ status: 201, body: { status: true, ...extra, data } });
+const answeredByPrism = { status: 501 };
+const productId = (id) => {
+  if (!knowsProduct(Number(id))) throw new Refusal(404, 'lang');
+  return Number(id);
+};
+
+// The catalogue.
+on('GET', '/products', ({ query, lang, shopper }) => {
+  const { ids, meta } = listPieces(query, lang);
+  return { status: 200, body: { status: true, message: '', data: ids.map((id) => answers.product(id, lang, shopper)), meta } };
+});
+on('GET', '/products/{id}', ({ params: [id], lang, shopper }) => ok(answers.product(productId(id), lang, shopper, { page: true }), { message: '' }));
+on('GET', '/products/{id}/related', ({ params: [id], lang, shopper }) =>
+  ok(relatedIds(productId(id)).map((other) => answers.product(other, lang, shopper)), { message: '' }),
+);
+on('GET', '/products/{id}/comments', ({ params: [id] }) => (productId(id), answeredByPrism));
+on('GET', '/home_sections', ({ lang, shopper }) =>
+  ok(homeSections(lang).map(({ productIds, ...section }) => ({ ...section, products: productIds.map((id) => answers.product(id, lang, shopper)) })), { message: '' }),
+);
+
+// Favourites and compare.
+on('POST', '/products/{id}/toggle-wishlist', ({ params: [id], lang, shopper }) => {
+  const now = shopper.toggleWishlist(productId(id));
+  const message = messageOf('/products/{id}/toggle-wishlist', 'post', 200, now ? 'lang' : 'removed', lang);
+  return ok({ is_wishlist: now }, { message });
+});
+for (const [action, on_] of [['add-to-compare', true], ['remove-from-compare', false]]) {
+  on('POST', `/products/{id}/${action}`, ({ params: [id], body, lang, shopper }) => {
+    shopper.setCompare(productId(id), body.variety_id, on_);
+    return ok({ is_compare: on_ }, { message: messageOf(`/products/{id}/${action}`, 'post', 200, 'lang', lang) });
+  });
+}
+on('GET', '/wishlist', ({ lang, shopper }) => ok([...shopper.wishlist].map((id) => answers.product(id, lang, shopper))));
+on('GET', '/compare', ({ lang, shopper }) => ok([...shopper.compare].map((id) => answers.product(id, lang, shopper))));
+
+// The cart.
+const cartChange = (path, method, lang, shopper) => ok({ cart_count: shopper.cart.length, summary: shopper.summary() }, { message: messageOf(path, method, 200, 'lang', lang) });
+on('POST', '/products/{id}/add-to-cart', ({ params: [id], body, lang, shopper }) => {
+  shopper.addToCart(productId(id), body);
+  return ok({ is_cart: true, cart_count: shopper.cart.length }, { message: messageOf('/products/{id}/add-to-cart', 'post', 200, 'lang', lang) });
+});
+on('GET', '/carts', ({ lang, shopper }) => ({ status: 200, body: { status: true, data: answers.cartLines(shopper, lang), summary: shopper.summary() } }));
+on('PUT', '/carts/{cartItemId}', ({ params: [id], body, lang, shopper }) => {
+  shopper.setQuantity(Number(id), body.quantity);
+  return cartChange('/carts/{cartItemId}', 'put', lang, shopper);
+});
+on('DELETE', '/carts/{cartItemId}', ({ params: [id], lang, shopper }) => {
+  shopper.removeLine(Number(id));
+  return cartChange('/carts/{cartItemId}', 'delete', lang, shopper);
+});
+on('POST', '/coupon', ({ body, lang, shopper }) => {
+  shopper.applyCoupon(body.code);
+  return ok(shopper.summary(), { message: messageOf('/coupon', 'post', 200, 'lang', lang) });
+});
+on('DELETE', '/coupon', ({ lang, shopper }) => {
+  shopper.coupon = null;
+  return ok(shopper.summary(), { message: messageOf('/coupon', 'delete', 200, 'lang', lang) });
+});
+
+// Orders and their payments.
+on('GET', '/orders', ({ query, lang, shopper }) => {
+  const perPage = Number(query.get('per_page')) || 12;
+  const page = Number(query.get('page')) || 1;
+  const data = shopper.orders.slice((page - 1) * perPage, page * perPage).map((o) => answers.orderSummary(o, lang));
+  const meta = { current_page: page, last_page: Math.max(1, Math.ceil(shopper.orders.length / perPage)), per_page: perPage, total: shopper.orders.length };
+  return { status: 200, body: { status: true, data, meta } };
+});
+on('POST', '/orders', ({ body, lang, shopper }) => {
+  const order = shopper.placeOrder(body);
+  const byTransfer = order.paymentMethod === 'bank_transfer';
+  return created(
+    { order: answers.order(order, lang), bank_account: byTransfer ? bankAccount(lang) : null, payment_required: !byTransfer },
+    { message: messageOf('/orders', 'post', 201, 'lang', lang) },
+  );
+});
+on('GET', '/orders/{orderId}', ({ params: [id], lang, shopper }) => ok(answers.order(shopper.order(Number(id)), lang)));
+for (const action of ['pay', 'repay']) {
+  on('POST', `/orders/{orderId}/${action}`, ({ params: [id], body, lang, shopper }) => {
+    const recorded = shopper.recordPayment(Number(id), body.payment_id, { again: action === 'repay' });
+    return ok(answers.paymentAnswer(recorded, lang), { message: messageOf(`/orders/{orderId}/${action}`, 'post', 200, 'lang', lang) });
+  });
+}
+on('POST', '/orders/{orderId}/confirm-payment', ({ params: [id], body, lang, shopper, gateway }) => {
+  const declined = gateway?.isDeclined(body.payment_id) ?? false;
+  const confirmed = shopper.confirmPayment(Number(id), body.payment_id, declined);
+  const message = messageOf('/orders/{orderId}/confirm-payment', 'post', 200, declined ? 'declined' : 'lang', lang);
+  return ok(answers.paymentAnswer(confirmed, lang), { message });
+});
+
+// The account.
+const session = (path, status, lang, shopper, token) => {
+  const answer = localized(path, 'post', status, 'lang', lang);
+  return { status, body: { ...answer, data: { ...answer.data, token, user: answers.user(shopper, lang) } } };
+};
+on('POST', '/user/auth/login', ({ body, lang, signIn }) => {
+  const { token, shopper } = signIn(new Shopper());
+  shopper.updateProfile({ email: body.email });
+  return session('/user/auth/login', 200, lang, shopper, token);
+});
+on('POST', '/user/auth/register', ({ body, lang, signIn }) => {
+  const { first_name, last_name, email, phone, dialcode, country_code, gender, birth_date } = body;
+  const { token, shopper } = signIn(Shopper.registered({ first_name, last_name, email, phone, dialcode, country_code, gender, birth_date }));
+  return session('/user/auth/register', 201, lang, shopper, token);
+});
+on('GET', '/user/auth/check', ({ lang, shopper }) => ok({ user: answers.user(shopper, lang) }, { message: messageOf('/user/auth/check', 'get', 200, 'lang', lang) }));
+on('GET', '/user/profile', ({ lang, shopper }) => ok({ user: answers.user(shopper, lang) }));
+on('POST', '/user/profile', ({ body, lang, shopper }) => {
+  const { avatar, ...fields } = body;
+  // The picture itself is not kept: the shopper gets the mock's avatar picture back.
+  shopper.updateProfile({ ...fields, ...(avatar ? { avatar: localized('/user/profile', 'get', 200, 'lang', lang).data.user.avatar } : {}) });
+  return ok({ user: answers.user(shopper, lang) }, { message: messageOf('/user/profile', 'post', 200, 'lang', lang) });
+});
+on('GET', '/addresses', ({ lang, shopper }) => ok(shopper.addresses.map((a) => answers.address(a, lang))));
+on('POST', '/addresses', ({ body, lang, shopper }) =>
+  created(answers.address(shopper.saveAddress(body), lang), { message: messageOf('/addresses', 'post', 201, 'lang', lang) }),
+);
+on('PUT', '/addresses/{addressId}', ({ params: [id], body, lang, shopper }) =>
+  ok(answers.address(shopper.saveAddress(body, Number(id)), lang), { message: messageOf('/addresses/{addressId}', 'put', 200, 'lang', lang) }),
+);
+on('DELETE', '/addresses/{addressId}', ({ params: [id], lang, shopper }) => {
+  shopper.deleteAddress(Number(id));
+  return { status: 200, body: { status: true, message: messageOf('/addresses/{addressId}', 'delete', 200, 'lang', lang) } };
+});
+
+// The store's pages and requests.
+on('GET', '/pages/{slug}', ({ params: [slug], lang }) => {
+  const answer = slug === 'about' ? localized('/pages/{slug}', 'get', 200, 'lang', lang) : localized('/pages/{slug}', 'get', 200, slug, lang);
+  return { status: 200, body: answer };
+});
+let requestsSent = 0;
+for (const path of ['/contact', '/complaints', '/maintenance-requests', '/design-requests']) {
+  on('POST', path, ({ lang }) => {
+    const answer = localized(path, 'post', 201, 'lang', lang);
+    if (answer.data) {
+      // A fresh reference each time: the example's number, counted on.
+      requestsSent += 1;
+      answer.data.id += requestsSent;
+      answer.data.reference = answer.data.reference.replace(/\d+$/, (digits) => String(answer.data.id).padStart(digits.length, '0'));
+    }
+    return { status: 201, body: answer };
+  });
+}
+
+/** The calls a guest makes that answer more for a signed-in shopper; the rest need one. */
+const PUBLIC = new Set(['/products', '/products/{id}', '/products/{id}/related', '/products/{id}/comments', '/home_sections', '/pages/{slug}', '/contact', '/complaints', '/maintenance-requests', '/design-requests', '/user/auth/login', '/user/auth/register']);
+
+async function readJsonOrForm(req) {
+  const chunks = [];
+  for await (const chunk of req) chunks.push(chunk);
+  const raw = Buffer.concat(chunks);
+  if (raw.length === 0) return {};
+  const type = req.headers['content-type'] ?? '';
+  if (type.startsWith('multipart/form-data')) {
+    const form = await new Request('http://memory.invalid', { method: 'POST', headers: { 'content-type': type }, body: raw }).formData();
+    return Object.fromEntries([...form.keys()].map((key) => [key, form.get(key)]));
+  }
+  try {
+    return JSON.parse(raw.toString('utf8'));
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The memory: `handle(req, res)` answers a call of the contract (its path without /api/v1);
+ * `reset()` forgets every shopper. `gateway` is the mock gateway, which knows what it declined.
+ */
+export function createMemory({ gateway } = {}) {
+  const shoppers = new Map();
+
+  const remember = (token, shopper) => {
+    shoppers.delete(token);
+    shoppers.set(token, shopper);
+    while (shoppers.size > MAX_SHOPPERS) shoppers.delete(shoppers.keys().next().value);
+    return shopper;
+  };
+  /** The shopper of a token: one it gave, or any other token's own, new from the examples. */
+  const shopperOf = (token) => remember(token, shoppers.get(token) ?? new Shopper());
+  const signIn = (shopper) => {
+    const token = `mock-${randomUUID()}`;
+    return { token, shopper: remember(token, shopper) };
+  };
+
+  /**
+   * The answer to one call: `{ status, body }`; status 501 leaves the call to Prism.
+   * @param {{ method: string, url: string, headers: Record<string, string | undefined>, body?: any }} call
+   */
+  async function answer({ method, url, headers, body }) {
+    if (prefersPrism(headers.prefer)) return answeredByPrism;
+    const { pathname, searchParams } = new URL(url, 'http://memory.invalid');
+    const route = routes.find((r) => r.method === method && r.pattern.test(pathname));
+    if (!route) return answeredByPrism;
+    const token = bearer(headers);
+    if (!token && !PUBLIC.has(route.contractPath)) return answeredByPrism;
+    const lang = headers.lang === 'en' ? 'en' : 'ar';
+    const context = {
+      params: route.pattern.exec(pathname).slice(1).map(decodeURIComponent),
+      query: searchParams,
+      body: body ?? {},
+      lang,
+      shopper: token ? shopperOf(token) : undefined,
+      signIn,
+      gateway,
+    };
+    try {
+      return route.handler(context);
+    } catch (error) {
+      if (!(error instanceof Refusal)) throw error;
+      const refused = localized(route.contractPath, method.toLowerCase(), error.status, error.name, lang);
+      return { status: error.status, body: error.number === undefined ? refused : errorWithNumber(refused, error.number) };
+    }
+  }
+
+  return {
+    answer,
+    async handle(req, res) {
+      let result;
+      try {
+        result = await answer({ method: req.method, url: req.url, headers: req.headers, body: await readJsonOrForm(req) });
+      } catch (error) {
+        // A fault of the memory itself: say so loudly, with what to look at.
+        console.error(`mock memory: ${req.method} ${req.url} failed:`, error);
+        result = { status: 500, body: { status: false, message: `Mock memory error: ${error.message}` } };
+      }
+      res.writeHead(result.status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(result.body === undefined ? '' : JSON.stringify(result.body));
+    },
+    reset: () => shoppers.clear(),
+    get shopperCount() {
+      return shoppers.size;
+    },
+  };
+}
+
+/** The memory on its own port (Prism's proxy forwards to it). */
+export async function startMemoryServer(memory, port) {
+  const server = http.createServer((req, res) => memory.handle(req, res));
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  return server;
+}

@@ -1,0 +1,290 @@
+// One shopper's memory: cart and coupon, favourites, compare list, addresses, profile, orders
+// with their payments. It keeps ids, quantities and choices; a text that exists in both languages
+// (an example's address, the example profile) is kept as `{ ar, en }`, a text the shopper typed
+// as typed, and the answers pick the language (answers.mjs).
+import { knowsProduct, pieceOf } from './catalogue.mjs';
+import { example } from './contract.mjs';
+import { cartSummary, couponRate, orderSums, PERSONAL_ID_THRESHOLD } from './money.mjs';
+import { localized, shippingCompanies } from './texts.mjs';
+
+/** A call the memory refuses: the contract's answer for `status`, its example `name`. */
+export class Refusal extends Error {
+  constructor(status, name, number) {
+    super(`${status} ${name}`);
+    Object.assign(this, { status, name, number });
+  }
+}
+
+/** `{ ar, en }` of the same value in the two languages' examples. */
+const both = (pick) => ({ ar: pick('ar'), en: pick('en') });
+/** A text the shopper typed: the same in both languages. */
+const typed = (value) => ({ ar: value, en: value });
+
+const seedCart = () => {
+  const lines = both((lang) => example('/carts', 'get', 200, lang).data);
+  return lines.en.map((line, index) => ({
+    id: line.id,
+    productId: line.product.id,
+    varietyId: line.variety_id,
+    quantity: line.quantity,
+    customText: line.custom_text === null ? null : { ar: lines.ar[index].custom_text, en: line.custom_text },
+  }));
+};
+
+const seedAddresses = () => {
+  const lists = both((lang) => example('/addresses', 'get', 200, lang).data);
+  return lists.en.map((address, index) => ({ id: address.id, texts: { ar: lists.ar[index], en: address } }));
+};
+
+/** An order of the examples, as the memory keeps orders. */
+function seedOrder(details) {
+  const { ar, en } = details;
+  return {
+    id: en.id,
+    number: en.order_number,
+    statusKey: en.status.key,
+    paymentMethod: en.payment_method,
+    paymentStatus: en.payment_status,
+    createdAt: en.created_at,
+    address: { ar: ar.address, en: en.address },
+    shippingCompanyId: en.shipping_company.id,
+    items: en.items.map((item, index) => ({
+      id: item.id,
+      productId: item.product_id,
+      quantity: item.quantity,
+      unitPrice: item.unit_price,
+      customText: item.custom_text === null ? null : { ar: ar.items[index].custom_text, en: item.custom_text },
+    })),
+    sums: { subtotal: en.subtotal, discount: en.discount, delivery_cost: en.delivery_cost, vat: en.vat, total: en.total },
+    transactions: en.transactions.map((t, index) => ({ ...t, reason: { ar: ar.transactions[index].reason, en: t.reason } })),
+  };
+}
+
+/**
+ * The three past orders of the examples' `GET /orders`: ORD-5001 and ORD-5003 have examples of
+ * their own; ORD-5002 (bank transfer, paid) is made of two pieces whose sums are the list's.
+ */
+function seedOrders() {
+  const listed = example('/orders', 'get', 200, 'en').data;
+  const delivered = seedOrder(both((lang) => localized('/orders/{orderId}', 'get', 200, 'lang', lang).data));
+  const failed = seedOrder(both((lang) => localized('/orders/{orderId}', 'get', 200, 'failed-payment', lang).data));
+  const summary = listed.find((order) => order.id === 5002);
+  const bankTransfer = {
+    ...structuredClone(delivered),
+    id: summary.id,
+    number: summary.order_number,
+    statusKey: summary.status.key,
+    paymentMethod: summary.payment_method,
+    paymentStatus: summary.payment_status,
+    createdAt: summary.created_at,
+    items: [
+      { id: 7003, productId: 107, quantity: 1, unitPrice: 2640, customText: null },
+      { id: 7004, productId: 112, quantity: 1, unitPrice: 1520, customText: null },
+    ],
+    transactions: [],
+  };
+  const delivery = delivered.sums.delivery_cost;
+  bankTransfer.sums = orderSums(cartSummary(bankTransfer.items, null, delivery), 'bank_transfer', delivery);
+  return [failed, bankTransfer, delivered];
+}
+
+const idAfter = (records, first) => Math.max(first - 1, ...records.map((record) => record.id)) + 1;
+
+export class Shopper {
+  constructor() {
+    this.profile = both((lang) => example('/user/profile', 'get', 200, lang).data.user);
+    this.cart = seedCart();
+    this.coupon = null;
+    this.wishlist = new Set(example('/wishlist', 'get', 200, 'en').data.map((p) => p.id));
+    this.compare = new Set(example('/compare', 'get', 200, 'en').data.map((p) => p.id));
+    this.addresses = seedAddresses();
+    this.orders = seedOrders();
+  }
+
+  /** A new shopper from a registration: its own names, e-mail and phone. */
+  static registered(fields) {
+    const shopper = new Shopper();
+    shopper.updateProfile({ ...fields, avatar: null, email_verified_at: null });
+    return shopper;
+  }
+
+  updateProfile(fields) {
+    const known = ['first_name', 'last_name', 'email', 'phone', 'dialcode', 'country_code', 'birth_date', 'gender', 'avatar', 'email_verified_at'];
+    for (const key of known) {
+      if (fields[key] === undefined) continue;
+      for (const lang of ['ar', 'en']) this.profile[lang][key] = fields[key];
+    }
+  }
+
+  // The cart.
+
+  cartLines() {
+    return this.cart.map((line) => ({ ...line, unitPrice: pieceOf(line.productId, 'en').price }));
+  }
+
+  summary() {
+    return cartSummary(this.cartLines(), this.coupon, shippingCompanies('en')[0]?.cost ?? 0);
+  }
+
+  /** Adds pieces: a new line, or more of the same piece (with the same text) already there. */
+  addToCart(productId, { variety_id: varietyId, quantity = 1, custom_text: customText }) {
+    const piece = pieceOf(productId, 'en');
+    if (!piece) throw new Refusal(404, 'lang');
+    if (piece.requires_custom_text && !customText) throw new Refusal(422, 'custom-text-required');
+    const text = piece.requires_custom_text ? customText : null;
+    const same = this.cart.find((line) => line.productId === productId && line.varietyId === varietyId && (line.customText?.en ?? null) === text);
+    const wanted = (same?.quantity ?? 0) + quantity;
+    if (wanted > piece.quantity) throw new Refusal(422, 'lang', piece.quantity);
+    if (same) same.quantity = wanted;
+    else this.cart.push({ id: idAfter(this.cart, 301), productId, varietyId, quantity, customText: text === null ? null : typed(text) });
+  }
+
+  setQuantity(lineId, quantity) {
+    const line = this.cart.find((l) => l.id === lineId);
+    if (!line) throw new Refusal(404, 'lang');
+    const stock = pieceOf(line.productId, 'en').quantity;
+    if (quantity > stock) throw new Refusal(422, 'lang', stock);
+    line.quantity = quantity;
+  }
+
+  removeLine(lineId) {
+    const index = this.cart.findIndex((l) => l.id === lineId);
+    if (index < 0) throw new Refusal(404, 'lang');
+    this.cart.splice(index, 1);
+  }
+
+  applyCoupon(code) {
+    if (!couponRate(code)) throw new Refusal(422, 'lang');
+    this.coupon = String(code).trim().toUpperCase();
+  }
+
+  inCart = (productId) => this.cart.some((line) => line.productId === productId);
+
+  // Favourites and compare.
+
+  toggleWishlist(productId) {
+    if (!knowsProduct(productId)) throw new Refusal(404, 'lang');
+    if (this.wishlist.has(productId)) this.wishlist.delete(productId);
+    else this.wishlist.add(productId);
+    return this.wishlist.has(productId);
+  }
+
+  setCompare(productId, varietyId, on) {
+    const piece = pieceOf(productId, 'en');
+    if (!piece) throw new Refusal(404, 'lang');
+    if (varietyId !== piece.variety_id) throw new Refusal(422, 'lang');
+    if (on) this.compare.add(productId);
+    else this.compare.delete(productId);
+  }
+
+  // Addresses.
+
+  address(id) {
+    const address = this.addresses.find((a) => a.id === id);
+    if (!address) throw new Refusal(404, 'lang');
+    return address;
+  }
+
+  /** Saves an address (new when `id` is undefined); the first, or one marked default, is the default. */
+  saveAddress(fields, id) {
+    const address = id === undefined ? { id: idAfter(this.addresses, 1) } : this.address(id);
+    const wasDefault = id !== undefined && address.texts.en.is_default;
+    const isDefault = this.addresses.length === 0 || wasDefault || fields.is_default === true;
+    const record = { home_description: null, is_another_receiver: false, notify_on_order: false, ...fields, id: address.id, is_default: isDefault };
+    address.texts = typed(record);
+    if (id === undefined) this.addresses.push(address);
+    if (isDefault) this.makeDefault(address.id);
+    return address;
+  }
+
+  deleteAddress(id) {
+    const address = this.address(id);
+    this.addresses = this.addresses.filter((a) => a !== address);
+    if (address.texts.en.is_default && this.addresses[0]) this.makeDefault(this.addresses[0].id);
+  }
+
+  makeDefault(id) {
+    for (const address of this.addresses) {
+      for (const lang of ['ar', 'en']) address.texts[lang] = { ...address.texts[lang], is_default: address.id === id };
+    }
+  }
+
+  // Orders.
+
+  order(id) {
+    const order = this.orders.find((o) => o.id === id);
+    if (!order) throw new Refusal(404, 'lang');
+    return order;
+  }
+
+  /** Places the cart as an order, first in the list; the cart and its coupon are emptied. */
+  placeOrder({ address_id, shipping_company_id, payment_method, coupon_code, personal_id }, now = new Date()) {
+    const address = this.addresses.find((a) => a.id === address_id);
+    if (!address) throw new Refusal(422, 'lang');
+    const company = shippingCompanies('en').find((c) => c.id === shipping_company_id);
+    if (!company) throw new Refusal(422, 'lang');
+    if (this.cart.length === 0) throw new Refusal(422, 'cart-empty');
+    if (coupon_code) this.applyCoupon(coupon_code);
+    const sums = orderSums(this.summary(), payment_method, company.cost);
+    if (sums.total > PERSONAL_ID_THRESHOLD && !personal_id) throw new Refusal(422, 'missing-personal-id');
+    const id = idAfter(this.orders, 5001);
+    const firstItem = idAfter(this.orders.flatMap((o) => o.items), 7001);
+    const order = {
+      id,
+      number: `ORD-${id}`,
+      statusKey: 'pending',
+      paymentMethod: payment_method,
+      paymentStatus: 'pending',
+      createdAt: now.toISOString(),
+      address: structuredClone(address.texts),
+      shippingCompanyId: company.id,
+      items: this.cartLines().map((line, index) => ({ id: firstItem + index, productId: line.productId, quantity: line.quantity, unitPrice: line.unitPrice, customText: line.customText })),
+      sums,
+      transactions: [],
+    };
+    this.orders.unshift(order);
+    this.cart = [];
+    this.coupon = null;
+    return order;
+  }
+
+  /**
+   * Records a gateway payment on an order (`pay`, or `repay` after a failed one): a pending
+   * transaction whose reference is the gateway's payment id.
+   */
+  recordPayment(orderId, paymentId, { again }, now = new Date()) {
+    const order = this.order(orderId);
+    if (order.paymentStatus === 'paid') throw new Refusal(422, again ? 'not-repayable' : 'already-paid');
+    if (again && order.paymentStatus !== 'failed') throw new Refusal(422, 'not-repayable');
+    const transaction = this.transactionFor(order, paymentId, now);
+    transaction.status = 'pending';
+    transaction.reasonKind = again ? 'repay-pending' : 'pending';
+    order.paymentStatus = 'pending';
+    return { order, transaction };
+  }
+
+  /** The gateway's decision on a payment: the order paid, or failed and payable again. */
+  confirmPayment(orderId, paymentId, declined, now = new Date()) {
+    const order = this.order(orderId);
+    const transaction = this.transactionFor(order, paymentId, now);
+    if (order.paymentStatus !== 'paid' || transaction.status !== 'success') {
+      transaction.status = declined ? 'failed' : 'success';
+      transaction.reasonKind = declined ? 'failed' : 'success';
+      transaction.date = now.toISOString();
+      order.paymentStatus = declined ? 'failed' : 'paid';
+      order.statusKey = declined ? 're_paid' : 'processing';
+    }
+    return { order, transaction };
+  }
+
+  /** The order's transaction for a payment id, made when the payment is new. */
+  transactionFor(order, paymentId, now) {
+    let transaction = order.transactions.find((t) => t.transaction_id === paymentId);
+    if (!transaction) {
+      const id = idAfter(this.orders.flatMap((o) => o.transactions), 9001);
+      transaction = { id, transaction_id: paymentId, status: 'pending', date: now.toISOString(), amount: order.sums.total };
+      order.transactions.push(transaction);
+    }
+    return transaction;
+  }
+}

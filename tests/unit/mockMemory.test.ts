@@ -1,0 +1,222 @@
+// The mock's memory on its own (no Prism): what it remembers of each shopper and the sums it
+// gives. tests/contract/memoryAnswers.test.ts sends the same calls through Prism, which judges
+// every answer against the contract.
+import { describe, expect, it } from 'vitest';
+import { createMemory, MAX_SHOPPERS } from '../../mocks/memory/index.mjs';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- the memory's answers are read as plain JSON */
+
+type Answer = { status: number; body: any };
+
+/** A memory and a way to call it as one shopper (a token of its own) in a language. */
+function memoryWith({ declined = new Set<string>() } = {}) {
+  const memory = createMemory({ gateway: { isDeclined: (id: string) => declined.has(id) } });
+  const as =
+    (token: string | undefined, lang = 'en') =>
+    (method: string, url: string, body?: unknown): Promise<Answer> =>
+      memory.answer({ method, url, headers: { lang, ...(token ? { authorization: `Bearer ${token}` } : {}) }, body });
+  return { memory, as };
+}
+
+const sumOfLines = (lines: { total_price: number }[]) => Math.round(lines.reduce((sum, l) => sum + l.total_price, 0) * 100) / 100;
+
+describe('the cart', () => {
+  it('adds a piece as a new line, and more of it to the same line, within its stock', async () => {
+    const call = memoryWith().as('cart-1');
+    const before = (await call('GET', '/carts')).body.data.length;
+    const added = await call('POST', '/products/105/add-to-cart', { variety_id: 1005, quantity: 2 });
+    expect(added.body.data).toEqual({ is_cart: true, cart_count: before + 1 });
+    await call('POST', '/products/105/add-to-cart', { variety_id: 1005, quantity: 3 });
+    const line = (await call('GET', '/carts')).body.data.find((l: any) => l.product.id === 105);
+    expect(line).toMatchObject({ quantity: 5, unit_price: 1275, total_price: 6375 });
+    expect((await call('GET', '/products/105')).body.data.is_cart).toBe(true);
+    // 15 in stock: 5 + 11 is one too many.
+    const refused = await call('POST', '/products/105/add-to-cart', { variety_id: 1005, quantity: 11 });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.quantity[0]).toContain('15');
+  });
+
+  it('sums the lines: subtotal, coupon, VAT included, delivery, total', async () => {
+    const call = memoryWith().as('cart-2');
+    await call('PUT', '/carts/303', { quantity: 3 });
+    const cart = (await call('GET', '/carts')).body;
+    const subtotal = sumOfLines(cart.data);
+    expect(cart.summary).toEqual({ subtotal, discount: 0, coupon: null, vat: Math.round(((subtotal + 50) * 15) / 115 * 100) / 100, delivery: 50, total: subtotal + 50 });
+
+    const withCoupon = (await call('POST', '/coupon', { code: 'gold10' })).body.data;
+    expect(withCoupon).toMatchObject({ subtotal, discount: Math.round(subtotal * 10) / 100, coupon: 'GOLD10', total: subtotal - Math.round(subtotal * 10) / 100 + 50 });
+    expect((await call('GET', '/carts')).body.summary).toEqual(withCoupon);
+    expect((await call('DELETE', '/coupon')).body.data.discount).toBe(0);
+  });
+
+  it('refuses an unknown coupon and a quantity above the stock, with the numbers of the case', async () => {
+    const call = memoryWith().as('cart-3', 'ar');
+    const coupon = await call('POST', '/coupon', { code: 'GOLD50' });
+    expect(coupon.status).toBe(422);
+    expect(coupon.body.errors.code[0]).toMatch(/[\u0600-\u06FF]/);
+    const tooMany = await call('PUT', '/carts/302', { quantity: 4 });
+    expect(tooMany.status).toBe(422);
+    expect(tooMany.body.message).toContain('3');
+    expect((await call('PUT', '/carts/999', { quantity: 1 })).status).toBe(404);
+  });
+
+  it('removes a line, and the count and flags follow', async () => {
+    const call = memoryWith().as('cart-4');
+    const removed = await call('DELETE', '/carts/301');
+    expect(removed.body.data.cart_count).toBe(2);
+    expect((await call('GET', '/products/109')).body.data.is_cart).toBe(false);
+  });
+});
+
+describe('orders', () => {
+  async function cartOf(call: ReturnType<ReturnType<typeof memoryWith>['as']>, lines: [number, number, number][]) {
+    for (const line of (await call('GET', '/carts')).body.data) await call('DELETE', `/carts/${line.id}`);
+    for (const [id, variety_id, quantity] of lines) await call('POST', `/products/${id}/add-to-cart`, { variety_id, quantity });
+  }
+
+  it('takes the cart, its coupon and 3% off for a bank transfer; the order comes first and the cart empties', async () => {
+    const call = memoryWith().as('orders-1');
+    await cartOf(call, [[104, 1004, 2]]);
+    await call('POST', '/coupon', { code: 'GOLD5' });
+    const placed = await call('POST', '/orders', { address_id: 1, shipping_company_id: 1, payment_method: 'bank_transfer' });
+    expect(placed.status).toBe(201);
+    const order = placed.body.data.order;
+    // 5721.50 − 5% (286.08) = 5435.42; − 3% (163.06) = 5272.36; + 50 delivery.
+    expect(order).toMatchObject({ subtotal: 5721.5, discount: 449.14, delivery_cost: 50, total: 5322.36, order_number: 'ORD-5004' });
+    expect(order.vat).toBe(Math.round((5322.36 * 15) / 115 * 100) / 100);
+    expect(placed.body.data).toMatchObject({ payment_required: false, bank_account: { iban: expect.any(String) } });
+    expect((await call('GET', '/orders')).body.data[0]).toMatchObject({ id: order.id, total: 5322.36, items_count: 1 });
+    expect((await call('GET', '/carts')).body.data).toEqual([]);
+    expect((await call('GET', '/carts')).body.summary.total).toBe(0);
+    expect((await call('GET', `/orders/${order.id}`)).body.data.items[0]).toMatchObject({ product_id: 104, quantity: 2, total_price: 5721.5 });
+  });
+
+  it('needs the personal ID above 10,000 SAR', async () => {
+    const call = memoryWith().as('orders-2');
+    await cartOf(call, [[110, 1010, 2]]);
+    const refused = await call('POST', '/orders', { address_id: 1, shipping_company_id: 1, payment_method: 'card' });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.personal_id).toBeDefined();
+    const placed = await call('POST', '/orders', { address_id: 1, shipping_company_id: 1, payment_method: 'card', personal_id: '1012345678' });
+    expect(placed.body.data).toMatchObject({ payment_required: true, bank_account: null, order: { total: 16090 } });
+    expect((await call('POST', '/orders', { address_id: 1, shipping_company_id: 1, payment_method: 'card' })).body.errors.cart).toBeDefined();
+  });
+
+  it('pays by card as the gateway decided: a decline fails the order, paying again pays it', async () => {
+    const { as } = memoryWith({ declined: new Set(['declined-1']) });
+    const call = as('orders-3');
+    await cartOf(call, [[105, 1005, 1]]);
+    const { id } = (await call('POST', '/orders', { address_id: 1, shipping_company_id: 1, payment_method: 'card' })).body.data.order;
+    expect((await call('POST', `/orders/${id}/pay`, { payment_id: 'declined-1' })).body.data.payment_status).toBe('pending');
+    const declined = await call('POST', `/orders/${id}/confirm-payment`, { payment_id: 'declined-1' });
+    expect(declined.body.data).toMatchObject({ payment_status: 'failed', transaction: { status: 'failed', transaction_id: 'declined-1' } });
+    expect((await call('GET', `/orders/${id}`)).body.data.status.key).toBe('re_paid');
+
+    await call('POST', `/orders/${id}/repay`, { payment_id: 'approved-2' });
+    const paid = await call('POST', `/orders/${id}/confirm-payment`, { payment_id: 'approved-2' });
+    expect(paid.body.data).toMatchObject({ payment_status: 'paid', transaction: { status: 'success', amount: 1325 } });
+    const order = (await call('GET', `/orders/${id}`)).body.data;
+    expect(order).toMatchObject({ payment_status: 'paid', status: { key: 'processing' } });
+    expect(order.transactions.map((t: any) => t.status)).toEqual(['failed', 'success']);
+    expect((await call('POST', `/orders/${id}/pay`, { payment_id: 'again' })).status).toBe(422);
+  });
+
+  it('answers 404 for an order of another shopper', async () => {
+    const { as } = memoryWith();
+    const owner = as('orders-4');
+    await cartOf(owner, [[105, 1005, 1]]);
+    const { id } = (await owner('POST', '/orders', { address_id: 1, shipping_company_id: 1, payment_method: 'card' })).body.data.order;
+    expect((await as('orders-5')('GET', `/orders/${id}`)).status).toBe(404);
+    expect((await as('orders-5')('POST', `/orders/${id}/pay`, { payment_id: 'x' })).status).toBe(404);
+  });
+});
+
+describe('shoppers', () => {
+  it('keeps each token apart: one shopper never sees what another did', async () => {
+    const { as } = memoryWith();
+    await as('alice')('POST', '/products/101/toggle-wishlist');
+    await as('alice')('POST', '/products/112/add-to-cart', { variety_id: 1012, quantity: 1 });
+    expect((await as('alice')('GET', '/wishlist')).body.data.map((p: any) => p.id)).toContain(101);
+    expect((await as('bob')('GET', '/wishlist')).body.data.map((p: any) => p.id)).not.toContain(101);
+    expect((await as('bob')('GET', '/carts')).body.data).toHaveLength(3);
+    expect((await as(undefined)('GET', '/products/101')).body.data.is_wishlist).toBe(false);
+  });
+
+  it('gives each sign-in a token of its own, with a shopper new from the examples', async () => {
+    const { as } = memoryWith();
+    const first = (await as(undefined)('POST', '/user/auth/login', { email: 'sara@example.com', password: 'secret123' })).body.data;
+    const second = (await as(undefined)('POST', '/user/auth/login', { email: 'sara@example.com', password: 'secret123' })).body.data;
+    expect(first.token).not.toBe(second.token);
+    expect(first.user.email).toBe('sara@example.com');
+    await as(first.token)('DELETE', '/carts/301');
+    expect((await as(second.token)('GET', '/carts')).body.data).toHaveLength(3);
+  });
+
+  it(`remembers at most ${MAX_SHOPPERS} shoppers, forgetting the one unseen the longest`, async () => {
+    const { memory, as } = memoryWith();
+    await as('oldest')('DELETE', '/carts/301');
+    for (let n = 0; n < MAX_SHOPPERS; n += 1) await as(`shopper-${n}`)('GET', '/wishlist');
+    expect(memory.shopperCount).toBe(MAX_SHOPPERS);
+    expect((await as('oldest')('GET', '/carts')).body.data).toHaveLength(3);
+  });
+
+  it('forgets everyone on reset', async () => {
+    const { memory, as } = memoryWith();
+    await as('reset-1')('DELETE', '/carts/301');
+    memory.reset();
+    expect((await as('reset-1')('GET', '/carts')).body.data).toHaveLength(3);
+  });
+});
+
+describe('the catalogue', () => {
+  const call = memoryWith().as(undefined);
+  const ids = async (url: string) => (await call('GET', url)).body.data.map((p: any) => p.id);
+
+  it('answers each piece with its own page, and an unknown id with 404', async () => {
+    expect((await call('GET', '/products/101')).body.data).toMatchObject({ id: 101, title: '24K Gold Bar 100 g' });
+    expect((await call('GET', '/products/112')).body.data).toMatchObject({ id: 112, karat: 18 });
+    expect((await call('GET', '/products/4242')).status).toBe(404);
+    expect(await ids('/products/101/related')).not.toContain(101);
+  });
+
+  it('filters by search in the language, category (with the ones inside it) and karat', async () => {
+    expect(await ids('/products?search=coin')).toEqual([104, 105]);
+    expect((await memoryWith().as(undefined, 'ar')('GET', '/products?search=' + encodeURIComponent('سبيكة'))).body.data.map((p: any) => p.id)).toEqual([101, 102, 103]);
+    expect(await ids('/products?category_id=6')).toEqual([110, 111, 112]);
+    expect(await ids('/products?karat=18')).toEqual([106, 109, 112]);
+    expect(await ids('/products?karat=24&category_id=2')).toEqual([104]);
+  });
+
+  it('sorts by price both ways and pages as asked', async () => {
+    const ascending = await ids('/products?sort=price_asc');
+    expect(ascending[0]).toBe(105);
+    expect(await ids('/products?sort=price_desc')).toEqual([...ascending].reverse());
+    const page2 = await call('GET', '/products?per_page=5&page=2');
+    expect(page2.body.meta).toEqual({ current_page: 2, last_page: 3, per_page: 5, total: 12 });
+    expect(page2.body.data.map((p: any) => p.id)).toEqual([106, 107, 108, 109, 110]);
+  });
+});
+
+describe('the store pages and requests', () => {
+  it('answers each page by its slug in the language', async () => {
+    const { as } = memoryWith();
+    expect((await as(undefined, 'en')('GET', '/pages/privacy-policy')).body.data).toMatchObject({ slug: 'privacy-policy', title: 'Privacy policy' });
+    expect((await as(undefined, 'ar')('GET', '/pages/shipping-policy')).body.data.title).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it('gives each complaint a fresh reference', async () => {
+    const call = memoryWith().as(undefined);
+    const first = (await call('POST', '/complaints', {})).body.data.reference;
+    const second = (await call('POST', '/complaints', {})).body.data.reference;
+    expect(first).not.toBe(second);
+  });
+
+  it('leaves to Prism what the Prefer header asks of it', async () => {
+    const call = memoryWith().as('prefer-1');
+    const { memory } = memoryWith();
+    for (const prefer of ['code=401, example=en', 'example=empty', 'dynamic=true, seed=3']) {
+      expect((await memory.answer({ method: 'GET', url: '/carts', headers: { prefer, authorization: 'Bearer x' } })).status).toBe(501);
+    }
+    expect((await call('GET', '/home')).status).toBe(501);
+  });
+});
