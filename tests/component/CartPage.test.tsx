@@ -11,7 +11,7 @@ import { apiClient } from '../../src/shared/api';
 import { contract, deref } from '../contract/contract';
 import { forceAnswer, holdCalls } from './forceAnswer';
 // Also signs the shopper out and clears the toasts after each test.
-import { renderWithShopper } from './renderWithShopper';
+import { renderWithShopper, signInNewShopper } from './renderWithShopper';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the contract's examples are plain JSON */
 const cartOf = (name: string): { data: any[]; summary: any } =>
@@ -20,7 +20,7 @@ const cartOf = (name: string): { data: any[]; summary: any } =>
 // The mock answers within a second alone, slower when the machine runs other suites as well.
 configure({ asyncUtilTimeout: 5000 });
 
-beforeEach(() => Cookies.set('jwt', 'test-token', { path: '/' }));
+beforeEach(() => void signInNewShopper());
 afterEach(() => Cookies.remove('jwt', { path: '/' }));
 
 const WORDS = {

@@ -3,6 +3,7 @@ import { i18n } from '@lingui/core';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
+import { signInNewShopper } from './renderWithShopper';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ComparePage } from '../../src/features/compare';
 import { formatMoney } from '../../src/shared/format';
@@ -31,7 +32,7 @@ const cents = (amount: number) => Math.round(amount * 100) / 100;
 const money = (amount: number, language: Language) => formatMoney(amount, language).replace(/\u00a0/g, ' ');
 
 // The list calls need a signed-in shopper: the mock accepts any token.
-beforeEach(() => Cookies.set('jwt', 'test-token', { path: '/' }));
+beforeEach(() => void signInNewShopper());
 afterEach(() => Cookies.remove('jwt', { path: '/' }));
 
 const showCompare = (language: Language) => renderRoute(language, '/Compare', { '/Compare': ComparePage });

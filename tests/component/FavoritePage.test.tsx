@@ -3,6 +3,7 @@ import { i18n } from '@lingui/core';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
+import { signInNewShopper } from './renderWithShopper';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FavouritesPage } from '../../src/features/favourites';
 import { emptyStates, errors, successes } from '../../src/shared/messages';
@@ -20,7 +21,7 @@ type Language = 'ar' | 'en';
 configure({ asyncUtilTimeout: 5000 });
 
 // The list calls need a signed-in shopper: the mock accepts any token.
-beforeEach(() => Cookies.set('jwt', 'test-token', { path: '/' }));
+beforeEach(() => void signInNewShopper());
 afterEach(() => Cookies.remove('jwt', { path: '/' }));
 
 const showFavourites = (language: Language) => renderRoute(language, '/Favorite', { '/Favorite': FavouritesPage });

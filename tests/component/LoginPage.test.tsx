@@ -6,13 +6,12 @@ import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LoginPage } from '../../src/features/auth/screens/LoginPage';
 import { errors, successes } from '../../src/shared/messages';
-import { contract, deref } from '../contract/contract';
+import { contract, deref, mockApi } from '../contract/contract';
 import { forceAnswer } from './forceAnswer';
 import { renderRoute } from './renderRoute';
 
 const login = deref(contract.paths['/user/auth/login'].post);
 const credentials = login.requestBody.content['application/json'].examples.en.value as { email: string; password: string };
-const signedIn = login.responses['200'].content['application/json'].examples.en.value.data as { token: string };
 
 afterEach(() => {
   Cookies.remove('jwt', { path: '/' });
@@ -69,7 +68,10 @@ describe('the login page', () => {
     expect(await screen.findByText(i18n._(successes.login))).toBeInTheDocument();
     await waitFor(() => expect(auth.current?.isAuthenticated).toBe(true));
     expect(auth.current?.user?.email).toBe(credentials.email);
-    expect(Cookies.get('jwt')).toBe(signedIn.token);
+    // The cookie holds the session the mock gave: its profile is the one signed in.
+    const token = Cookies.get('jwt');
+    const profile = await fetch(`${mockApi}/user/profile`, { headers: { Authorization: `Bearer ${token}`, JWT: token! } });
+    expect((await profile.json()).data.user.email).toBe(credentials.email);
   });
 
   it('says the email or password is incorrect on a 401, and keeps what was typed', async () => {

@@ -25,7 +25,7 @@ import { errors } from '../../src/shared/messages';
 import { contract, deref } from '../contract/contract';
 import { forceAnswer } from './forceAnswer';
 import { renderInLanguage } from './render';
-import { watchCalls } from './renderWithShopper';
+import { watchCalls, signInNewShopper } from './renderWithShopper';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the contract's examples are plain JSON */
 const orderOf = (name: string): any =>
@@ -40,7 +40,7 @@ const money = (amount: number, language: Language) => formatMoney(amount, langua
 
 configure({ asyncUtilTimeout: 5000 });
 
-beforeEach(() => Cookies.set('jwt', 'test-token', { path: '/' }));
+beforeEach(() => void signInNewShopper());
 afterEach(() => Cookies.remove('jwt', { path: '/' }));
 
 const PATH = '/OrderDetails/$orderDetailsId';

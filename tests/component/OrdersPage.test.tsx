@@ -14,7 +14,7 @@ import { emptyStates, errors } from '../../src/shared/messages';
 import { contract, deref } from '../contract/contract';
 import { forceAnswer } from './forceAnswer';
 import { renderRoute } from './renderRoute';
-import { watchCalls } from './renderWithShopper';
+import { watchCalls, signInNewShopper } from './renderWithShopper';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the contract's examples are plain JSON */
 const ordersOf = (name: string): any[] =>
@@ -27,7 +27,7 @@ const money = (amount: number, language: Language) => formatMoney(amount, langua
 
 configure({ asyncUtilTimeout: 5000 });
 
-beforeEach(() => Cookies.set('jwt', 'test-token', { path: '/' }));
+beforeEach(() => void signInNewShopper());
 afterEach(() => Cookies.remove('jwt', { path: '/' }));
 
 /** The route's wiring (src/routes/_authenticated/orders.tsx): the page from the address, paging into it. */

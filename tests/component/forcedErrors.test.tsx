@@ -21,7 +21,7 @@ import { AddressBook } from '../../src/features/profile/AddressBook';
 import { apiClient } from '../../src/shared/api';
 import { forceAnswer } from './forceAnswer';
 import { renderRoute } from './renderRoute';
-import { watchCalls } from './renderWithShopper';
+import { watchCalls, signInNewShopper } from './renderWithShopper';
 
 const WORDS = {
   en: { failed: 'Something went wrong', retry: 'Try again' },
@@ -58,7 +58,7 @@ function failNetwork(path: string) {
   apiClient.use(middleware);
 }
 
-beforeEach(() => Cookies.set('jwt', 'test-token', { path: '/' }));
+beforeEach(() => void signInNewShopper());
 afterEach(() => {
   for (const middleware of installed.splice(0)) apiClient.eject(middleware);
   Cookies.remove('jwt', { path: '/' });

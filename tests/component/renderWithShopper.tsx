@@ -21,7 +21,6 @@ import { apiClient } from '../../src/shared/api';
 import { contract } from '../contract/contract';
 import { renderInLanguage } from './render';
 
-const TOKEN = 'component-test-token';
 const shopper = contract.paths['/user/auth/check'].get.responses['200'].content['application/json'].examples.en.value.data.user as User;
 
 /** A product of the mock's catalogue (GET /products), by id, in a language. */
@@ -37,10 +36,20 @@ function Elsewhere() {
   return <p data-testid="elsewhere">{href}</p>;
 }
 
+/**
+ * Signs in as a shopper new to the mock's memory (a token of its own), so each test starts from
+ * the contract's examples and never sees what another test did.
+ */
+export function signInNewShopper(): string {
+  const token = `component-${crypto.randomUUID()}`;
+  Cookies.set('jwt', token, { path: '/' });
+  return token;
+}
+
 /** Shows `ui` at "/"; any link followed lands on a page that shows its address (test id "elsewhere"). */
 export async function renderWithShopper(language: Language, ui: () => ReactNode, { signedIn = true } = {}) {
   window.scrollTo = () => {};
-  if (signedIn) Cookies.set('jwt', TOKEN, { path: '/' });
+  const token = signedIn ? signInNewShopper() : undefined;
   const root = createRootRoute({ component: Outlet });
   const router = createRouter({
     routeTree: root.addChildren([
@@ -51,11 +60,11 @@ export async function renderWithShopper(language: Language, ui: () => ReactNode,
   });
   const view = await renderInLanguage(
     language,
-    <AuthProvider initial={signedIn ? { token: TOKEN, user: shopper } : {}}>
+    <AuthProvider initial={token ? { token, user: shopper } : {}}>
       <RouterProvider router={router} />
     </AuthProvider>,
   );
-  return { ...view, router };
+  return { ...view, router, token };
 }
 
 const installed: Middleware[] = [];

@@ -175,59 +175,6 @@ export async function slowDownPlacing(page: Page, ms: number): Promise<void> {
   );
 }
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- the contract's JSON, read as it comes */
-
-/**
- * The mock is stateless: POST /orders always answers order 5004, GET /orders never lists it, and
- * GET /orders/5004 answers the example of order 5001 (another id, number, total and status). This
- * makes the calls about the orders placed in a test answer like a backend that remembers them:
- * the list puts them first, their details are the placed order, and confirm-payment's answer
- * (paid, or failed: status key re_paid) changes their status as the backend would. Every answer
- * is the mock's, only the order in it is replaced.
- */
-export async function rememberPlacedOrders(page: Page): Promise<void> {
-  const placed = new Map<number, any>();
-  const orderPath = /^\/api\/v1\/orders(?:\/(\d+)(\/confirm-payment)?)?$/;
-  await page.route(
-    (url) => orderPath.test(url.pathname),
-    async (route) => {
-      const request = route.request();
-      const [, idText, confirming] = orderPath.exec(new URL(request.url()).pathname)!;
-      const id = Number(idText);
-      const post = request.method() === 'POST';
-      if (idText && !placed.has(id)) return route.fallback();
-      const answer = await route.fetch();
-      const body = await answer.json();
-      if (!answer.ok()) return route.fulfill({ response: answer, json: body });
-      if (post && !idText) placed.set(body.data.order.id, structuredClone(body.data.order));
-      else if (!post && !idText) body.data = [...[...placed.values()].reverse().map(summaryOf), ...body.data.filter((order: any) => !placed.has(order.id))];
-      else if (!post && !confirming) body.data = placed.get(id);
-      else if (confirming) {
-        const order = placed.get(id);
-        const { payment_status: status, transaction } = body.data;
-        body.data.order_id = id;
-        if (transaction) order.transactions.push({ ...transaction, amount: order.total });
-        if (status === 'paid') Object.assign(order, { payment_status: 'paid', status: { key: 'processing', label: 'Processing' } });
-        if (status === 'failed') Object.assign(order, { payment_status: 'failed', status: { key: 're_paid', label: 'Payment failed, pay again' } });
-      }
-      return route.fulfill({ response: answer, json: body });
-    },
-  );
-}
-
-const summaryOf = (order: any) => ({
-  id: order.id,
-  order_number: order.order_number,
-  status: order.status,
-  payment_method: order.payment_method,
-  payment_status: order.payment_status,
-  created_at: order.created_at,
-  total: order.total,
-  items_count: order.items.length,
-});
-
-/* eslint-enable @typescript-eslint/no-explicit-any */
-
 /** Waits until the page has settled: its calls answered and the routed page's fade ended. */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');

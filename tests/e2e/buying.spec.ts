@@ -14,7 +14,6 @@ import {
   GOOD_CARD,
   placeButton,
   PLACED_ORDER,
-  rememberPlacedOrders,
   settle,
   slowDownPlacing,
   strictAxeViolations,
@@ -27,9 +26,8 @@ import { signInWithCookie, useLanguage, VIEWPORTS } from './support';
 // bank transfer or a card through the mock gateway and its 3-D Secure page, a declined card and
 // paying again, and the one order a double press makes.
 //
-// The mock is stateless: POST /orders always answers order 5004 (its `bank-transfer` example for
-// a bank transfer) and GET /orders/5004 the example of order 5001. The journeys
-// use rememberPlacedOrders so that the list, the details and confirm-payment speak of the order
+// Each test signs in as a shopper new to the mock's memory, whose cart is the contract's example
+// and whose first order is ORD-5004: the list, the details and confirm-payment speak of the order
 // placed, as a real backend's would.
 
 const ORDER_DETAILS = new RegExp(`/OrderDetails/${PLACED_ORDER.id}$`);
@@ -77,8 +75,6 @@ for (const { language, size, doublePress } of BANK_TRANSFER_RUNS) {
     await useLanguage(page, language);
     await page.setViewportSize(VIEWPORTS[size]);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await rememberPlacedOrders(page);
-    // Registered after rememberPlacedOrders: it runs first and hands the call on to it.
     if (doublePress) await slowDownPlacing(page, 1500);
     const placing = countRequests(page, 'post', '/api/v1/orders');
 
@@ -136,7 +132,6 @@ test(`card: through 3-D Secure to the paid order's details (ar, phone)`, async (
   await signInWithCookie(context, baseURL!);
   await useLanguage(page, 'ar');
   await page.setViewportSize(VIEWPORTS.phone);
-  await rememberPlacedOrders(page);
   const recorded = countRequests(page, 'post', `/api/v1/orders/${PLACED_ORDER.id}/pay`);
   const confirmed = countRequests(page, 'post', `/api/v1/orders/${PLACED_ORDER.id}/confirm-payment`);
   await payByCard(page, w, GOOD_CARD);
@@ -160,7 +155,6 @@ test('card: a double click on a slow network, the gateway failing, "Pay" again: 
   await signInWithCookie(context, baseURL!);
   await useLanguage(page, 'en');
   await page.setViewportSize(VIEWPORTS.desktop);
-  await rememberPlacedOrders(page);
   await slowDownPlacing(page, 1500);
   // The gateway fails the first payment (a 500), as a real one may.
   let gatewayCalls = 0;
@@ -217,8 +211,7 @@ for (const { language, how, card } of DECLINES) {
     await signInWithCookie(context, baseURL!);
     await useLanguage(page, language);
     await page.setViewportSize(VIEWPORTS.desktop);
-    await rememberPlacedOrders(page);
-    const placing = countRequests(page, 'post', '/api/v1/orders');
+      const placing = countRequests(page, 'post', '/api/v1/orders');
     const repaying = countRequests(page, 'post', `/api/v1/orders/${PLACED_ORDER.id}/repay`);
     await payByCard(page, w, card);
     await placeButton(page, w, 'card').click();

@@ -1,4 +1,5 @@
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the contract is read as plain JSON */
@@ -14,9 +15,15 @@ export async function useLanguage(page: Page, language: 'ar' | 'en'): Promise<vo
   await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
 }
 
-/** A signed-in shopper: the mock accepts any token, and the app restores the session from the jwt cookie. */
-export async function signInWithCookie(context: BrowserContext, baseURL: string): Promise<void> {
-  await context.addCookies([{ name: 'jwt', value: 'e2e-token', url: baseURL }]);
+/**
+ * A signed-in shopper new to the mock's memory: a token of its own (the mock takes any token and
+ * starts its shopper from the contract's examples), so no other test's cart or orders show; the
+ * app restores the session from the jwt cookie. Answers the token.
+ */
+export async function signInWithCookie(context: BrowserContext, baseURL: string): Promise<string> {
+  const token = `e2e-${randomUUID()}`;
+  await context.addCookies([{ name: 'jwt', value: token, url: baseURL }]);
+  return token;
 }
 
 /**
