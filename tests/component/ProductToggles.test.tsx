@@ -19,7 +19,8 @@ const WORDS = {
     loginFavourite: 'Please login to add to favorites',
     addCart: 'Add to cart',
     removeCart: 'Remove from cart',
-    cartUpdated: 'Cart updated',
+    addedToCart: (title: string) => `«\u2068${title}\u2069» added to the cart`,
+    viewCart: 'View cart',
     removedFromCart: 'Product removed from cart',
     cartFailed: 'Failed to update cart!',
     loginCart: 'Please login to add to cart',
@@ -41,7 +42,8 @@ const WORDS = {
     loginFavourite: 'يرجى تسجيل الدخول للإضافة إلى المفضلة',
     addCart: 'أضف إلى السلة',
     removeCart: 'إزالة من السلة',
-    cartUpdated: 'تم تحديث السلة',
+    addedToCart: (title: string) => `تمت إضافة «\u2068${title}\u2069» إلى السلة`,
+    viewCart: 'عرض السلة',
     removedFromCart: 'تم حذف المنتج من السلة',
     cartFailed: 'تعذّر تحديث السلة!',
     loginCart: 'يرجى تسجيل الدخول للإضافة إلى السلة',
@@ -146,14 +148,37 @@ describe('a guest', () => {
 describe('the cart toggle', () => {
   it.each(['en', 'ar'] as const)('adds one piece, shows the check, and refreshes the cart count (%s)', async (language) => {
     const words = WORDS[language];
-    const card = await showCard(language, productOf(105, language));
+    const product = productOf(105, language);
+    const card = await showCard(language, product);
     const calls = watchCalls();
     await userEvent.click(card.getByRole('button', { name: words.addCart }));
-    expect(await screen.findByText(words.cartUpdated)).toBeInTheDocument();
+    expect(await screen.findByText(words.addedToCart(product.title))).toBeInTheDocument();
     expect(card.getByRole('button', { name: words.removeCart })).toHaveAttribute('aria-pressed', 'true');
     expect(calls).toContain('POST /products/{id}/add-to-cart');
     // GET /carts is fetched again afterwards: that is what the header's count reads.
     await waitFor(() => expect(calls.indexOf('GET /carts')).toBeGreaterThan(calls.indexOf('POST /products/{id}/add-to-cart')));
+  });
+
+  it.each(['en', 'ar'] as const)('names the piece in its toast and on the status line, with a link to the cart (%s)', async (language) => {
+    const words = WORDS[language];
+    const product = productOf(105, language);
+    await renderWithShopper(language, () => (
+      <>
+        <ProductCard product={product} />
+        {/* The app's status line for screen readers (AppLayout). */}
+        <p id="status-announcer" role="status" aria-live="polite" />
+      </>
+    ));
+    const card = within(await screen.findByRole('article', { name: product.title }, { timeout: 10_000 }));
+    await userEvent.click(card.getByRole('button', { name: words.addCart }));
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent(words.addedToCart(product.title));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(words.addedToCart(product.title)));
+    const viewCart = within(toast).getByRole('link', { name: words.viewCart });
+    expect(viewCart).toHaveAttribute('href', '/cart');
+    await userEvent.click(viewCart);
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/cart');
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 
   it('takes the product out of the cart: finds its line and deletes it', async () => {

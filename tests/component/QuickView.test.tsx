@@ -13,7 +13,7 @@ const WORDS = {
     minus: 'Decrease quantity',
     plus: 'Increase quantity',
     add: 'Add to cart',
-    added: 'Cart updated',
+    added: (title: string) => `«\u2068${title}\u2069» added to the cart`,
     inStock: 'In stock: 4',
     outOfStock: 'Out of stock',
     notAvailable: 'Not available',
@@ -27,7 +27,7 @@ const WORDS = {
     minus: 'إنقاص الكمية',
     plus: 'زيادة الكمية',
     add: 'أضف إلى السلة',
-    added: 'تم تحديث السلة',
+    added: (title: string) => `تمت إضافة «\u2068${title}\u2069» إلى السلة`,
     inStock: 'متوفر: 4 قطعة',
     outOfStock: 'نفد من المخزون',
     notAvailable: 'غير متوفر',
@@ -119,7 +119,7 @@ describe('the quick view', () => {
     expect(add).toHaveAttribute('data-loading', 'true');
 
     held.release();
-    expect(await screen.findByText(words.added)).toBeInTheDocument();
+    expect(await screen.findByText(words.added(product.title))).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3000 });
 
     await userEvent.click(screen.getByRole('button', { name: words.quickView }));

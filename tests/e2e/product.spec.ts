@@ -51,7 +51,8 @@ test('a signed-in shopper adds three to the cart', async ({ page, context, baseU
   const sent = page.waitForRequest((request) => request.url().endsWith('/products/108/add-to-cart') && request.method() === 'POST');
   await buy.getByRole('button', { name: 'Add to cart' }).click();
   expect((await sent).postDataJSON()).toEqual({ variety_id: 1008, quantity: 3 });
-  await expect(page.getByRole('alert').getByText('Cart updated')).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('added to the cart');
+  await expect(page.getByRole('alert').getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
   // Ready for the next one.
   await expect(buy.getByRole('textbox', { name: 'Quantity' })).toHaveValue('1');
 });

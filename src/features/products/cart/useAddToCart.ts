@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../../sdk';
 import { apiClient } from '../../../shared/api';
-import { errors, successes } from '../../../shared/messages';
+import { errors } from '../../../shared/messages';
 import { notify } from '../../../shared/notify';
 import { useAuth } from '../../auth';
 import { cartQuery } from '../../cart';
 import { productQuery } from '../api';
 import type { Product } from '../types';
 import { notifyFailure } from '../../../shared/showApiError';
+import { useAddedToCartToast } from './useAddedToCartToast';
 
 export interface AddToCartInput {
   quantity: number;
@@ -29,8 +30,9 @@ export interface AddToCart {
  * POST /products/{id}/add-to-cart for the quick view and the product page, with SPEC §8's toasts
  * and the cart count refreshed after it.
  */
-export function useAddToCart(product: Pick<Product, 'id' | 'variety_id'>): AddToCart {
+export function useAddToCart(product: Pick<Product, 'id' | 'variety_id' | 'title'>): AddToCart {
   const { isAuthenticated } = useAuth();
+  const addedToCart = useAddedToCartToast();
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: ({ quantity, custom_text }: AddToCartInput) =>
@@ -38,7 +40,7 @@ export function useAddToCart(product: Pick<Product, 'id' | 'variety_id'>): AddTo
         params: { path: { id: product.id } },
         body: { variety_id: product.variety_id, quantity, ...(custom_text ? { custom_text } : {}) },
       }),
-    onSuccess: () => notify(successes.cartUpdated, 'success'),
+    onSuccess: () => notify(addedToCart(product.title), 'success'),
     onError: (error) => notifyFailure(error, isApiError(error) && error.status === 401 ? errors.loginToCart : errors.cartFailed),
     onSettled: () =>
       Promise.all([

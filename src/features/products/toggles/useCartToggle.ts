@@ -3,6 +3,7 @@ import { apiClient } from '../../../shared/api';
 import { errors, successes } from '../../../shared/messages';
 import { cartQuery } from '../../cart';
 import { productQuery } from '../api';
+import { useAddedToCartToast } from '../cart/useAddedToCartToast';
 import type { Product } from '../types';
 import { useProductToggle, type ProductToggle } from './useProductToggle';
 
@@ -25,10 +26,11 @@ async function removeFromCart(queryClient: QueryClient, product: Product) {
 /** In the cart or not, from a card: one piece added (quantity 1) or the product's line removed. */
 export function useCartToggle(product: Product): CartToggle {
   const queryClient = useQueryClient();
+  const addedToCart = useAddedToCartToast();
   const toggle = useProductToggle({
     serverValue: product.is_cart,
     messages: {
-      added: successes.cartUpdated,
+      added: addedToCart(product.title),
       removed: successes.removedFromCart,
       login: errors.loginToCart,
       failed: errors.cartFailed,

@@ -1,14 +1,15 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { isApiError } from '../../../../sdk';
-import { notify } from '../../../shared/notify';
+import { notify, type ToastWithLink } from '../../../shared/notify';
 import { useAuth } from '../../auth';
 import { useOptimisticFlag } from './useOptimisticFlag';
 import { notifyFailure } from '../../../shared/showApiError';
 
 /** The toasts of one toggle (SPEC §8). */
 export interface ToggleMessages {
-  added: MessageDescriptor;
+  /** May name the product and link on (the cart's "View cart"). */
+  added: MessageDescriptor | ToastWithLink;
   removed: MessageDescriptor;
   /** A guest, or a 401 answer. */
   login: MessageDescriptor;
