@@ -84,9 +84,13 @@ async function waitForPort(port, timeoutMs = 30_000) {
   throw new Error(`Prism did not start on port ${port} within ${timeoutMs} ms`);
 }
 
-/** Sends the request to Prism. */
+/**
+ * Sends the request to Prism: with the Prefer header its mocking should follow, and the request's
+ * own Prefer as `x-client-prefer`, by which the memory knows what the caller asked of Prism
+ * itself (`example=en` to have the contract's `en` example, not the memory's answer).
+ */
 function proxyToPrism(req, res, prismPort) {
-  const headers = { ...req.headers, prefer: preferFor(req.headers), host: `127.0.0.1:${prismPort}` };
+  const headers = { ...req.headers, prefer: preferFor(req.headers), 'x-client-prefer': req.headers.prefer ?? '', host: `127.0.0.1:${prismPort}` };
   const upstream = http.request(
     { host: '127.0.0.1', port: prismPort, method: req.method, path: req.url.slice(API_PREFIX.length) || '/', headers },
     (answer) => {

@@ -12,11 +12,14 @@ import { bankAccount, errorWithNumber, localized, messageOf } from './texts.mjs'
 /** How many shoppers the memory keeps; the one unseen the longest is forgotten first. */
 export const MAX_SHOPPERS = 200;
 
-/** Whether Prefer asks for something only Prism gives: a status, a named example, made-up data. */
-export function prefersPrism(prefer = '') {
-  if (/(^|[,;\s])(code=|dynamic=true\b)/.test(prefer)) return true;
-  const named = /(?:^|[,;\s])example=([^,;\s]+)/.exec(prefer)?.[1];
-  return named !== undefined && named !== 'ar' && named !== 'en';
+/**
+ * Whether the caller's Prefer header asks for something only Prism gives: a status, a named
+ * example (`ar` and `en` included), made-up data. The front server passes the caller's own
+ * header as `x-client-prefer` (its `prefer` holds the language's example for Prism's mocking).
+ */
+export function prefersPrism(headers) {
+  const prefer = headers['x-client-prefer'] ?? headers.prefer ?? '';
+  return /(^|[,;\s])(code=|example=|dynamic=true\b)/.test(prefer);
 }
 
 const bearer = (headers) => /^Bearer\s+(\S+)$/i.exec(headers.authorization ?? '')?.[1];
@@ -218,7 +221,7 @@ export function createMemory({ gateway } = {}) {
    * @param {{ method: string, url: string, headers: Record<string, string | undefined>, body?: any }} call
    */
   async function answer({ method, url, headers, body }) {
-    if (prefersPrism(headers.prefer)) return answeredByPrism;
+    if (prefersPrism(headers)) return answeredByPrism;
     const { pathname, searchParams } = new URL(url, 'http://memory.invalid');
     const route = routes.find((r) => r.method === method && r.pattern.test(pathname));
     if (!route) return answeredByPrism;

@@ -7,7 +7,7 @@ import { CardPaymentForm } from '../../src/features/payment';
 import { leaveFor } from '../../src/features/payment/leaveFor';
 import { formatMoney } from '../../src/shared/format';
 import { forceAnswer } from './forceAnswer';
-import { renderWithShopper, watchCalls } from './renderWithShopper';
+import { placeOrderInMock, renderWithShopper, signInNewShopper, watchCalls } from './renderWithShopper';
 
 // The card form against the test mock: SPEC §5's card messages in both languages, the brand as
 // typed, Arabic-Indic digits, the browser's card autofill hints, and the payment itself, which
@@ -20,7 +20,8 @@ const MOCK = `http://127.0.0.1:${process.env.TEST_MOCK_PORT}`;
 const GATEWAY = `${MOCK}/gateway/v1`;
 vi.stubEnv('VITE_PAYMENT_GATEWAY_URL', GATEWAY);
 
-const ORDER = { id: 1042, total: 1234.5, order_number: 'GS-1042' };
+/** The order paid: the shopper's, placed in the mock's memory before the form shows (see showForm). */
+let ORDER = { id: 0, total: 0, order_number: '' };
 const VISA = '4111111111111111';
 const DECLINED = '4000000000000002'; // the mock gateway declines it at once
 const CVV = '737';
@@ -61,8 +62,16 @@ afterEach(() => {
   vi.mocked(leaveFor).mockClear();
 });
 
-const showForm = (language: Language, mode: 'pay' | 'repay' = 'pay') =>
-  renderWithShopper(language, () => <CardPaymentForm order={ORDER} mode={mode} />);
+/**
+ * The card form of an order of a shopper new to the mock's memory: one just placed, unpaid, to
+ * pay; or ORD-5003, whose payment failed (every new shopper has it), to pay again.
+ */
+async function showForm(language: Language, mode: 'pay' | 'repay' = 'pay') {
+  const token = signInNewShopper();
+  ORDER = mode === 'pay' ? await placeOrderInMock(token) : { id: 5003, total: 6890.25, order_number: 'ORD-5003' };
+  sent = [];
+  return renderWithShopper(language, () => <CardPaymentForm order={ORDER} mode={mode} />, { token });
+}
 
 const WORDS = {
   en: {
@@ -70,7 +79,9 @@ const WORDS = {
     expiry: /^Expiry date/,
     cvv: /^CVV/,
     name: /^Card holder name/,
-    pay: `Pay ${formatMoney(ORDER.total, 'en')}`,
+    get pay() {
+      return `Pay ${formatMoney(ORDER.total, 'en')}`;
+    },
     visaCard: 'Visa card',
     madaCard: 'mada card',
     mastercardCard: 'Mastercard card',
@@ -84,7 +95,9 @@ const WORDS = {
     expiry: /^تاريخ الانتهاء/,
     cvv: /^رمز التحقق CVV/,
     name: /^اسم حامل البطاقة/,
-    pay: `ادفع ${formatMoney(ORDER.total, 'ar')}`,
+    get pay() {
+      return `ادفع ${formatMoney(ORDER.total, 'ar')}`;
+    },
     visaCard: 'بطاقة فيزا',
     madaCard: 'بطاقة مدى',
     mastercardCard: 'بطاقة ماستركارد',
@@ -225,14 +238,14 @@ describe('paying', () => {
     expect(toGateway()).toHaveLength(1);
     const [gatewayRequest] = toGateway();
     expect(JSON.parse(gatewayRequest!.body)).toMatchObject({
-      amount: 123450,
+      amount: Math.round(ORDER.total * 100),
       currency: 'SAR',
       callback_url: `${window.location.origin}/OrderDetails/${ORDER.id}`,
       source: { type: 'creditcard', number: VISA, cvc: CVV, month: 12, year: 2030, name: 'SARA ALI' },
       metadata: { order_id: String(ORDER.id) },
     });
     expect(gatewayRequest!.headers).toContain(`Basic ${btoa('pk_test_mock:')}`);
-    expect(gatewayRequest!.headers).not.toContain('component-test-token');
+    expect(gatewayRequest!.headers).not.toContain('component-');
 
     // The store was told the gateway's payment id, and nothing else.
     expect(calls).toEqual(['POST /orders/{orderId}/pay']);

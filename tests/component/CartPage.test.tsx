@@ -227,7 +227,8 @@ describe('the cart page', () => {
     expect(undo).toHaveFocus();
     expect(await screen.findByText(words.removed)).toBeInTheDocument();
     expect(sent).toContainEqual(expect.objectContaining({ method: 'DELETE', url: expect.stringMatching(/\/carts\/301$/) }));
-    await waitFor(() => expect(totals()[words.total]).toBe(words.money('5,280.00')));
+    // The lines left: 13,250 − 1,450 for the necklace, + 50 delivery.
+    await waitFor(() => expect(totals()[words.total]).toBe(words.money('11,850.00')));
 
     await userEvent.click(undo);
     expect(await lineOf(necklace.product.title)).toBeInTheDocument();

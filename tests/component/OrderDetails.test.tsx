@@ -25,7 +25,7 @@ import { errors } from '../../src/shared/messages';
 import { contract, deref } from '../contract/contract';
 import { forceAnswer } from './forceAnswer';
 import { renderInLanguage } from './render';
-import { watchCalls, signInNewShopper } from './renderWithShopper';
+import { placeOrderInMock, signInNewShopper, watchCalls } from './renderWithShopper';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the contract's examples are plain JSON */
 const orderOf = (name: string): any =>
@@ -40,7 +40,10 @@ const money = (amount: number, language: Language) => formatMoney(amount, langua
 
 configure({ asyncUtilTimeout: 5000 });
 
-beforeEach(() => void signInNewShopper());
+let token = '';
+beforeEach(() => {
+  token = signInNewShopper();
+});
 afterEach(() => Cookies.remove('jwt', { path: '/' }));
 
 const PATH = '/OrderDetails/$orderDetailsId';
@@ -156,6 +159,8 @@ describe('an order’s details', () => {
   });
 
   it('confirms the payment once when the shopper comes back from the gateway, shows it paid and cleans the address', async () => {
+    // The shopper's order 5004, placed in the mock's memory; the mock gateway declined nothing.
+    await placeOrderInMock(token);
     const calls = watchCalls();
     const paid = confirmationOf('en');
     const { router } = await showOrder('en', `/OrderDetails/${paid.order_id}?id=${paid.transaction.transaction_id}&status=paid&message=APPROVED`);
@@ -178,6 +183,7 @@ describe('an order’s details', () => {
         return request;
       },
     };
+    await placeOrderInMock(token);
     apiClient.use(spy);
     try {
       forceAnswer('example=declined', { path: '/orders/{orderId}/confirm-payment' });
@@ -191,8 +197,11 @@ describe('an order’s details', () => {
   });
 
   it.each(['en', 'ar'] as const)('in %s, shows "Error in payment" with the reason and the pay-again form when the bank declined', async (language) => {
-    forceAnswer('example=declined', { path: '/orders/{orderId}/confirm-payment' });
-    const declined = confirmationOf('declined');
+    await placeOrderInMock(token);
+    // The declined answer in the shopper's language (the contract's `declined` is English).
+    const example = language === 'ar' ? 'declined-ar' : 'declined';
+    forceAnswer(`example=${example}`, { path: '/orders/{orderId}/confirm-payment' });
+    const declined = confirmationOf(example);
     const { router } = await showOrder(language, `/OrderDetails/${declined.order_id}?id=${declined.transaction.transaction_id}&status=failed&message=DECLINED`);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText(i18n._(errors.paymentFailed))).toBeInTheDocument();
@@ -202,6 +211,7 @@ describe('an order’s details', () => {
   });
 
   it('says the bank is still confirming a pending payment, and asks again on refresh', async () => {
+    await placeOrderInMock(token);
     const calls = watchCalls();
     forceAnswer('example=pending', { path: '/orders/{orderId}/confirm-payment' });
     await showOrder('en', '/OrderDetails/5004?id=pay_abc123&status=initiated');

@@ -103,8 +103,10 @@ describe('the product page', () => {
   });
 
   it('asks for the related products and comments of the product in the address, whatever id the answer carries', async () => {
-    // The mock answers product 108 to any id; a backend's generated data may even carry a negative
-    // one, which the paths of those calls refuse (npm run fuzz found it).
+    // The product's answer carries another id (108, its example's); a backend's generated data may
+    // even carry a negative one, which the paths of those calls refuse (npm run fuzz found it).
+    forceAnswer('example=en', { path: '/products/{id}' });
+    forceAnswer('example=en', { path: '/products/{id}/related' });
     const asked: string[] = [];
     const record: Middleware = {
       onRequest({ request }) {

@@ -18,7 +18,7 @@ import type { Language } from '../../sdk';
 import { AuthProvider, type User } from '../../src/features/auth';
 import type { Product } from '../../src/features/products';
 import { apiClient } from '../../src/shared/api';
-import { contract } from '../contract/contract';
+import { contract, mockApi } from '../contract/contract';
 import { renderInLanguage } from './render';
 
 const shopper = contract.paths['/user/auth/check'].get.responses['200'].content['application/json'].examples.en.value.data.user as User;
@@ -46,10 +46,25 @@ export function signInNewShopper(): string {
   return token;
 }
 
+/**
+ * Places the shopper's cart (the examples', as a new shopper has it: 13,250 SAR) as an order in
+ * the mock's memory, as checkout would, and answers the order: the first a shopper places is
+ * ORD-5004, unpaid.
+ */
+export async function placeOrderInMock(token: string, payment_method: 'card' | 'bank_transfer' = 'card') {
+  const response = await fetch(`${mockApi}/orders`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, JWT: token, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ address_id: 1, shipping_company_id: 1, payment_method, personal_id: '1098765432' }),
+  });
+  if (response.status !== 201) throw new Error(`The mock did not place the order: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { data: { order: { id: number; total: number; order_number: string } } }).data.order;
+}
+
 /** Shows `ui` at "/"; any link followed lands on a page that shows its address (test id "elsewhere"). */
-export async function renderWithShopper(language: Language, ui: () => ReactNode, { signedIn = true } = {}) {
+export async function renderWithShopper(language: Language, ui: () => ReactNode, { signedIn = true, token: given }: { signedIn?: boolean; token?: string } = {}) {
   window.scrollTo = () => {};
-  const token = signedIn ? signInNewShopper() : undefined;
+  const token = signedIn ? (given ?? signInNewShopper()) : undefined;
   const root = createRootRoute({ component: Outlet });
   const router = createRouter({
     routeTree: root.addChildren([
