@@ -23,6 +23,18 @@ describe('a product picture', () => {
     expect(picture).toHaveAttribute('loading', 'lazy');
   });
 
+  it('shows its box as a placeholder until the picture has loaded, in the same shape', async () => {
+    await renderInLanguage('en', <ProductImage media={ring} alt="Gold ring" />);
+    expect(screen.getByRole('img', { name: 'Gold ring' })).toHaveAttribute('data-loading');
+
+    handMovedIntersectionObserver.scrollNear();
+    const picture = await screen.findByRole('img', { name: 'Gold ring' });
+    expect(picture).toHaveAttribute('data-loading');
+    expect(picture.style.aspectRatio).toBe('800 / 600');
+    fireEvent.load(picture);
+    expect(picture).not.toHaveAttribute('data-loading');
+  });
+
   it('loads the page’s first picture at once, eagerly and first', async () => {
     await renderInLanguage('ar', <ProductImage media={ring} alt="خاتم ذهب" priority />);
     const picture = screen.getByRole('img', { name: 'خاتم ذهب' });

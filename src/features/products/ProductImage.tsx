@@ -1,5 +1,7 @@
 import { Image, type MantineRadius } from '@mantine/core';
+import { useState } from 'react';
 import { useNearScreen } from '../../shared/ui/useNearScreen';
+import classes from './ProductImage.module.css';
 import type { Media } from './types';
 
 const PLACEHOLDER = { url: '/images/placeholder-product.webp', width: 800, height: 800 };
@@ -19,17 +21,18 @@ interface ProductImageProps {
 
 /**
  * A product picture with its intrinsic size (no layout shift) and the placeholder when there is
- * none. A picture neither `priority` nor `eager` is lazy, and lazier than the browser makes it:
+ * none; its box shows a soft cream until the picture has come (ProductImage.module.css). A picture neither `priority` nor `eager` is lazy, and lazier than the browser makes it:
  * until the shopper first touches the page, only pictures on the screen load, so the ones further
  * down a listing do not share the phone's bandwidth with the first.
  */
 export function ProductImage({ media, alt, priority = false, eager = priority, radius = 'md' }: ProductImageProps) {
   const image = media?.type === 'image' ? media : PLACEHOLDER;
   const { ref, near } = useNearScreen<HTMLDivElement>(LOOK_AHEAD, eager);
+  const [loaded, setLoaded] = useState(false);
   const style = { inlineSize: '100%', aspectRatio: `${image.width ?? 1} / ${image.height ?? 1}` };
   if (!near) {
     // Same box, so nothing moves when the picture comes; a described picture keeps its name meanwhile.
-    return <div ref={ref} style={style} {...(alt ? { role: 'img', 'aria-label': alt } : {})} />;
+    return <div ref={ref} style={style} className={classes.box} data-loading {...(alt ? { role: 'img', 'aria-label': alt } : {})} />;
   }
   return (
     <Image
@@ -42,6 +45,9 @@ export function ProductImage({ media, alt, priority = false, eager = priority, r
       fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
       fallbackSrc={PLACEHOLDER.url}
+      className={classes.box}
+      data-loading={loaded ? undefined : true}
+      onLoad={() => setLoaded(true)}
       style={{ ...style, height: 'auto', objectFit: 'cover' }}
     />
   );
