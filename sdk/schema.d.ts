@@ -1584,6 +1584,12 @@ export interface components {
         Order: {
             /** @description The shipping address, as it was when the order was placed. */
             address: components["schemas"]["Address"];
+            /**
+             * @description Where to transfer, for an order paid by bank transfer (so its page can show the
+             *     instructions until the transfer arrives, after a reload or from a shared link); null or
+             *     absent for a card order.
+             */
+            bank_account?: components["schemas"]["BankAccount"] | null;
             /** Format: date-time */
             created_at: string;
             delivery_cost: components["schemas"]["Money"];

@@ -1,6 +1,6 @@
 // What the memory keeps, drawn in the shopper's language as the contract's schemas describe it.
 import { pageOf, pieceOf } from './catalogue.mjs';
-import { statusLabel, shippingCompanies, transactionReason } from './texts.mjs';
+import { bankAccount, statusLabel, shippingCompanies, transactionReason } from './texts.mjs';
 
 /** A piece with the shopper's flags (a guest's are all false); `page` for its own page's fuller text. */
 export function product(id, lang, shopper, { page = false } = {}) {
@@ -73,6 +73,7 @@ export function order(record, lang) {
       };
     }),
     transactions: record.transactions.map((t) => transaction(t, lang, record)),
+    bank_account: record.paymentMethod === 'bank_transfer' ? bankAccount(lang) : null,
   };
 }
 

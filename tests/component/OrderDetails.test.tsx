@@ -223,6 +223,32 @@ describe('an order’s details', () => {
     expect(await screen.findByText('We are confirming your payment')).toBeInTheDocument();
   });
 
+  it.each([
+    ['en', { placed: 'Order placed successfully', later: 'Complete your order by bank transfer', amount: 'Amount to transfer', bank: 'Bank', iban: 'IBAN', copy: 'Copy IBAN', bankName: 'Al Rajhi Bank' }],
+    ['ar', { placed: 'تم تنفيذ الطلب بنجاح', later: 'أكمل طلبك بالتحويل البنكي', amount: 'المبلغ المطلوب تحويله', bank: 'البنك', iban: 'رقم الآيبان', copy: 'نسخ الآيبان', bankName: 'مصرف الراجحي' }],
+  ] as const)('in %s, shows a bank-transfer order the account to transfer to until it is paid, just placed or opened later', async (language, w) => {
+    const order = await placeOrderInMock(token, 'bank_transfer');
+    const facts = (name: string) => screen.getByText(name, { selector: 'dt' }).nextElementSibling!.textContent!.replace(/[\s\u2068\u2069]/g, ' ');
+    await showOrder(language, `/OrderDetails/${order.id}?placed=true`);
+    const heading = await screen.findByRole('heading', { level: 2, name: w.placed });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(facts(w.amount)).toBe(money(order.total, language));
+    expect(facts(w.bank)).toBe(w.bankName);
+    expect(facts(w.iban)).toContain('SA03 8000 0000 6080 1016 7519');
+    expect(screen.getByRole('button', { name: w.copy })).toBeInTheDocument();
+  });
+
+  it('shows the transfer instructions again from a plain link, not to a paid bank-transfer order', async () => {
+    const order = await placeOrderInMock(token, 'bank_transfer');
+    const first = await showOrder('en', `/OrderDetails/${order.id}`);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Complete your order by bank transfer' })).not.toHaveFocus();
+    first.unmount();
+    // ORD-5002 of every new shopper: a bank transfer already paid.
+    await showOrder('en', '/OrderDetails/5002');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order ORD-5002' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /bank transfer/ })).not.toBeInTheDocument();
+  });
+
   it.each(['en', 'ar'] as const)('in %s, says the order is not found (404) and leads back to the orders', async (language) => {
     forceAnswer('code=404', { path: '/orders/{orderId}', method: 'get' });
     await showOrder(language, '/OrderDetails/999');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkPersonalId, normalisePersonalId, personalIdMalformed } from '../../src/features/checkout/personalId';
-import { groupIban } from '../../src/features/checkout/iban';
+import { groupIban } from '../../src/features/orders/iban';
 import { validation } from '../../src/shared/messages';
 
 describe('the personal ID', () => {

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Grid, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { isApiError } from '../../../sdk';
@@ -10,6 +11,7 @@ import { showApiError } from '../../shared/showApiError';
 import type { Address } from '../addresses';
 import { useAuth } from '../auth';
 import { cartQuery, CouponBox } from '../cart';
+import { orderQuery } from '../orders';
 import { useCardForm, useCardPayment } from '../payment';
 import type { ShippingCompany } from './api';
 import { AddressSection } from './AddressSection';
@@ -53,6 +55,7 @@ interface KeptChoices {
 export function CheckoutForm({ summary, items, addresses, couriers, placement }: CheckoutFormProps) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const [addressId, setAddressId] = useState(() => defaultAddressId(addresses));
   const [courierId, setCourierId] = useState(() => (couriers[0] ? String(couriers[0].id) : null));
   const [method, setMethod] = useState<PaymentMethodId>('card');
@@ -152,8 +155,13 @@ export function CheckoutForm({ summary, items, addresses, couriers, placement }:
           return;
         }
       }
-      // A bank transfer is done here: the page shows the account to transfer to.
-      if (order.order.payment_method === 'card' && order.payment_required) {
+      if (order.order.payment_method === 'bank_transfer') {
+        // Done here: the order's own page shows the account to transfer to (and keeps showing it
+        // after a reload), at once from the answer, which holds the whole order.
+        queryClient.setQueryData(orderQuery(order.order.id).queryKey, { status: true, data: order.order });
+        leaving = true;
+        void navigate({ to: '/OrderDetails/$orderDetailsId', params: { orderDetailsId: String(order.order.id) }, search: { placed: true } });
+      } else if (order.payment_required) {
         leaving = await pay(order.order, cardForm.getValues(), 'pay');
       }
     } finally {

@@ -8,7 +8,6 @@ import { addressesQuery } from '../addresses';
 import { cartQuery, type CartLine } from '../cart';
 import { shippingCompaniesQuery } from './api';
 import { summaryOfLines } from './checkoutTotals';
-import { BankTransferConfirmation } from './BankTransferConfirmation';
 import { CheckoutForm } from './CheckoutForm';
 import { CheckoutSkeleton } from './CheckoutSkeleton';
 import type { SummaryItem } from './SummaryItems';
@@ -46,7 +45,6 @@ export function CheckoutPage() {
   const loads = [cart, addresses, couriers];
 
   const body = () => {
-    if (placed?.order.payment_method === 'bank_transfer') return <BankTransferConfirmation placed={placed} />;
     if (loads.some((load) => load.isPending)) return <CheckoutSkeleton />;
     if (loads.some((load) => load.isError)) {
       return <LoadFailed onRetry={() => loads.filter((load) => load.isError).forEach((load) => void load.refetch())} />;

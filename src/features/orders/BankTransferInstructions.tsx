@@ -6,19 +6,29 @@ import { formatMoney } from '../../shared/format';
 import { useLanguage } from '../../shared/language';
 import { successes } from '../../shared/messages';
 import { ButtonLink } from '../../shared/ui/links';
-import type { PlacedOrder } from './api';
-import classes from './BankTransferConfirmation.module.css';
-import { groupIban } from './iban';
 import { asText } from '../../shared/ui/asText';
+import type { BankAccount, Order } from './api';
+import classes from './BankTransferInstructions.module.css';
+import { groupIban } from './iban';
 
-/** After a bank-transfer order: its number, the amount after the 3%, and the account to transfer to. */
-export function BankTransferConfirmation({ placed }: { placed: PlacedOrder }) {
+interface BankTransferInstructionsProps {
+  order: Order;
+  account: BankAccount;
+  /** Just placed at checkout: the page says so, and the keyboard starts at the news. */
+  justPlaced: boolean;
+}
+
+/**
+ * A bank-transfer order waiting for its transfer: its number, the amount after the 3%, and the
+ * account to transfer to, on the order's own page (a reload or a shared link keeps them).
+ */
+export function BankTransferInstructions({ order, account, justPlaced }: BankTransferInstructionsProps) {
   const { t, i18n } = useLingui();
   const language = useLanguage();
-  const { order, bank_account: account } = placed;
   const heading = useRef<HTMLHeadingElement>(null);
-  // The form the shopper was on is gone: the keyboard and the screen reader start at the news.
-  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    if (justPlaced) heading.current?.focus();
+  }, [justPlaced]);
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} maw={720} mx="auto" w="100%">
@@ -28,7 +38,7 @@ export function BankTransferConfirmation({ placed }: { placed: PlacedOrder }) {
             <IconCircleCheck size={26} />
           </ThemeIcon>
           <Title order={2} ref={heading} tabIndex={-1}>
-            {i18n._(successes.orderPlaced)}
+            {justPlaced ? i18n._(successes.orderPlaced) : t`Complete your order by bank transfer`}
           </Title>
         </Group>
 
@@ -49,49 +59,45 @@ export function BankTransferConfirmation({ placed }: { placed: PlacedOrder }) {
               <bdi>{formatMoney(order.total, language)}</bdi>
             </dd>
           </div>
-          {account && (
-            <>
-              <div>
-                <dt>
-                  <Trans>Bank</Trans>
-                </dt>
-                <dd>{account.bank_name}</dd>
-              </div>
-              <div>
-                <dt>
-                  <Trans>Account name</Trans>
-                </dt>
-                <dd>{account.account_name}</dd>
-              </div>
-              <div>
-                <dt>
-                  <Trans>IBAN</Trans>
-                </dt>
-                <dd>
-                  <Group gap="xs" wrap="wrap">
-                    <bdi dir="ltr" className={classes.iban}>
-                      {groupIban(account.iban)}
-                    </bdi>
-                    <CopyButton value={account.iban} timeout={2000}>
-                      {({ copied, copy }) => (
-                        <Button
-                          size="compact-sm"
-                          variant="default"
-                          // Teal's light variant is under 4.5:1; its darkest shade on the plain button is 5:1.
-                          c={copied ? 'teal.9' : undefined}
-                          leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
-                          onClick={copy}
-                          aria-live="polite"
-                        >
-                          {copied ? t`Copied` : t`Copy IBAN`}
-                        </Button>
-                      )}
-                    </CopyButton>
-                  </Group>
-                </dd>
-              </div>
-            </>
-          )}
+          <div>
+            <dt>
+              <Trans>Bank</Trans>
+            </dt>
+            <dd>{account.bank_name}</dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Account name</Trans>
+            </dt>
+            <dd>{account.account_name}</dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>IBAN</Trans>
+            </dt>
+            <dd>
+              <Group gap="xs" wrap="wrap">
+                <bdi dir="ltr" className={classes.iban}>
+                  {groupIban(account.iban)}
+                </bdi>
+                <CopyButton value={account.iban} timeout={2000}>
+                  {({ copied, copy }) => (
+                    <Button
+                      size="compact-sm"
+                      variant="default"
+                      // Teal's light variant is under 4.5:1; its darkest shade on the plain button is 5:1.
+                      c={copied ? 'teal.9' : undefined}
+                      leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
+                      onClick={copy}
+                      aria-live="polite"
+                    >
+                      {copied ? t`Copied` : t`Copy IBAN`}
+                    </Button>
+                  )}
+                </CopyButton>
+              </Group>
+            </dd>
+          </div>
         </dl>
 
         <div>
@@ -114,9 +120,6 @@ export function BankTransferConfirmation({ placed }: { placed: PlacedOrder }) {
         </div>
 
         <Group gap="sm">
-          <ButtonLink to="/OrderDetails/$orderDetailsId" params={{ orderDetailsId: String(order.id) }}>
-            <Trans>View order details</Trans>
-          </ButtonLink>
           <ButtonLink to="/orders" variant="light">
             <Trans>My orders</Trans>
           </ButtonLink>

@@ -8,6 +8,7 @@ import { AnchorLink } from '../../shared/ui/links';
 import { LoadFailed } from '../../shared/ui/LoadFailed';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { orderQuery, type Order } from './api';
+import { BankTransferInstructions } from './BankTransferInstructions';
 import { OrderDate } from './OrderDate';
 import { OrderDetailsSkeleton } from './OrderDetailsSkeleton';
 import { OrderDetailsView } from './OrderDetailsView';
@@ -83,6 +84,9 @@ function LoadedOrder({ id, search, onPaymentReturnHandled }: Omit<OrderDetailsPa
         </Group>
         <PaymentResultBanner confirmation={confirmation} gatewayMessage={search.message} />
         {order && due && <PayOrderSection order={order} due={due} focusOnOpen={search.pay} />}
+        {order?.payment_method === 'bank_transfer' && order.payment_status !== 'paid' && order.bank_account && (
+          <BankTransferInstructions order={order} account={order.bank_account} justPlaced={Boolean(search.placed)} />
+        )}
         {order ? (
           <OrderDetailsView order={order} />
         ) : query.isError ? (

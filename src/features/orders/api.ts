@@ -7,6 +7,7 @@ export type OrderItem = components['schemas']['OrderItem'];
 export type Transaction = components['schemas']['Transaction'];
 export type PaymentStatus = components['schemas']['PaymentStatus'];
 export type PaymentMethod = components['schemas']['PaymentMethod'];
+export type BankAccount = components['schemas']['BankAccount'];
 
 /** Orders per page of "My orders" (the contract's default). */
 export const ORDERS_PER_PAGE = 12;

@@ -6,13 +6,15 @@ export interface OrdersSearch {
 /**
  * What an order's details page keeps in the address bar: the gateway's return after 3-D Secure
  * (`id` of the payment, its `status` and `message`, as the gateway appends them to the callback
- * address), and `pay` to open the pay-again form (the list's "Pay again" link).
+ * address), `pay` to open the pay-again form (the list's "Pay again" link), and `placed` when
+ * checkout has just placed it (by bank transfer: the page says so and shows where to transfer).
  */
 export interface OrderDetailsSearch {
   id?: string;
   status?: string;
   message?: string;
   pay?: true;
+  placed?: true;
 }
 
 /** A search param as a whole number, whether the router parsed it as JSON (2) or left it a string ("2"). */
@@ -36,11 +38,16 @@ export function validateOrdersSearch(raw: Record<string, unknown>): OrdersSearch
 
 /** The details route's `validateSearch`: keeps what is usable and drops the rest. */
 export function validateOrderDetailsSearch(raw: Record<string, unknown>): OrderDetailsSearch {
-  const pay = raw.pay === true || raw.pay === 1 || raw.pay === '1' || raw.pay === 'true';
   return {
     id: toText(raw.id),
     status: toText(raw.status),
     message: toText(raw.message),
-    pay: pay || undefined,
+    pay: isSet(raw.pay),
+    placed: isSet(raw.placed),
   };
+}
+
+/** A flag of the address bar (`?pay=1`, `?pay=true`), or undefined. */
+function isSet(value: unknown): true | undefined {
+  return value === true || value === 1 || value === '1' || value === 'true' || undefined;
 }
