@@ -94,7 +94,8 @@ for (const { language, size, doublePress } of BANK_TRANSFER_RUNS) {
     if (doublePress) await place.dblclick();
     else await place.click();
 
-    // The confirmation takes the form's place, and the keyboard starts at its heading.
+    // The order's own page, with the transfer instructions; the keyboard starts at their heading.
+    await expect(page).toHaveURL(new RegExp(`/OrderDetails/${PLACED_ORDER.id}\\?placed=true$`));
     await expect(main.getByRole('heading', { level: 2, name: w.placed })).toBeFocused();
     expect(placing.count).toBe(1);
     await expect(definitionOf(main, w.orderNumber)).toHaveText(PLACED_ORDER.number);
@@ -112,8 +113,13 @@ for (const { language, size, doublePress } of BANK_TRANSFER_RUNS) {
     await page.waitForTimeout(300);
     expect.soft(await strictAxeViolations(page)).toEqual([]);
 
+    // A reload keeps the instructions: the order itself says where to transfer.
+    await page.reload();
+    await expect(definitionOf(main, w.amountToTransfer)).toContainText(BANK_TRANSFER_TOTAL);
+    await expect(definitionOf(main, w.iban)).toContainText(BANK_ACCOUNT.ibanGrouped);
+
     // My orders lists it, a bank transfer waiting for its payment.
-    await main.getByRole('link', { name: w.myOrders, exact: true }).click();
+    await main.getByRole('link', { name: w.myOrders, exact: true }).first().click();
     await expect(page).toHaveURL(/\/orders$/);
     await expect(page).toHaveTitle(`${w.myOrders} | ${w.store}`);
     const entry =

@@ -133,7 +133,10 @@ test.describe('a category', () => {
       await expect(breadcrumb.getByRole('link', { name: WORDS[language].store })).toHaveAttribute('href', '/Store');
       await expect(breadcrumb.getByRole('link', { name: jewellery.title })).toBeVisible();
       await expect.poll(() => requests.at(-1)?.get('category_id')).toBe(String(chains.id));
-      await expect(page.getByRole('link', { name: productsIn(language)[0].title }).first()).toBeVisible();
+      // The mock answers the category's own pieces: a chain, and no gold bar.
+      const pieceOf = (id: number) => productsIn(language).find((product: { id: number }) => product.id === id).title;
+      await expect(page.getByRole('link', { name: pieceOf(108) }).first()).toBeVisible();
+      await expect(page.getByRole('link', { name: pieceOf(101) })).toHaveCount(0);
     });
   }
 
@@ -164,18 +167,25 @@ test.describe('a category', () => {
 });
 
 test.describe('search', () => {
+  // A word of each language's titles: the mock looks for it in the titles, in the shopper's language.
+  const EARRINGS = { en: 'ring', ar: 'أقراط' } as const;
   for (const language of ['ar', 'en'] as const) {
     test(`Enter in the header's box shows the results, named after the text (${language})`, async ({ page }) => {
+      const text = EARRINGS[language];
       await useLanguage(page, language);
       await page.goto('/');
       const box = page.getByRole('combobox', { name: WORDS[language].search }).locator('visible=true');
-      await box.fill('ring');
+      await box.fill(text);
       await box.press('Enter');
-      await expect(page).toHaveURL(/\/products\?search=ring$/);
-      const title = language === 'en' ? 'Search results for “ring”' : 'نتائج البحث عن «ring»';
+      await expect(page).toHaveURL(new RegExp(`/products\\?search=${encodeURIComponent(text)}$`));
+      const title = language === 'en' ? `Search results for “${text}”` : `نتائج البحث عن «${text}»`;
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page).toHaveTitle(`${title} | ${WORDS[language].storeName}`);
-      await expect(page.getByRole('link', { name: productsIn(language)[0].title }).first()).toBeVisible();
+      // The earrings, and nothing else.
+      const titleOf = (id: number) => productsIn(language).find((product: { id: number }) => product.id === id).title;
+      await expect(page.getByRole('link', { name: titleOf(106) }).first()).toBeVisible();
+      await expect(page.getByRole('link', { name: titleOf(107) }).first()).toBeVisible();
+      await expect(page.getByRole('link', { name: titleOf(101) })).toHaveCount(0);
     });
   }
 
