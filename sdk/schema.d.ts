@@ -652,8 +652,8 @@ export interface paths {
                 lang?: components["parameters"]["Lang"];
             };
             path: {
-                /** @description Which text page: `about` (/About), `replace-and-return` (/Terms-and-Conditions), `privacy-policy` (/private-policy), `usage-agreement` (/usage-agreement), `shipping-policy` (its route is not shown). */
-                slug: "about" | "replace-and-return" | "privacy-policy" | "usage-agreement" | "shipping-policy";
+                /** @description Which text page: `about` (/About), `replace-and-return` (/Terms-and-Conditions), `privacy-policy` (/private-policy), `usage-agreement` (/usage-agreement), `shipping-policy` (its route is not shown). Any other slug is a 404 (the store may add pages, so the path takes any slug). */
+                slug: string;
             };
             cookie?: never;
         };
@@ -2951,8 +2951,8 @@ export interface operations {
                 lang?: components["parameters"]["Lang"];
             };
             path: {
-                /** @description Which text page: `about` (/About), `replace-and-return` (/Terms-and-Conditions), `privacy-policy` (/private-policy), `usage-agreement` (/usage-agreement), `shipping-policy` (its route is not shown). */
-                slug: "about" | "replace-and-return" | "privacy-policy" | "usage-agreement" | "shipping-policy";
+                /** @description Which text page: `about` (/About), `replace-and-return` (/Terms-and-Conditions), `privacy-policy` (/private-policy), `usage-agreement` (/usage-agreement), `shipping-policy` (its route is not shown). Any other slug is a 404 (the store may add pages, so the path takes any slug). */
+                slug: string;
             };
             cookie?: never;
         };

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import * as answers from './answers.mjs';
 import { homeSections, knowsProduct, listPieces, relatedIds } from './catalogue.mjs';
+import { exampleNames } from './contract.mjs';
 import { Refusal, Shopper } from './shopper.mjs';
 import { bankAccount, errorWithNumber, localized, messageOf } from './texts.mjs';
 
@@ -159,8 +160,10 @@ on('DELETE', '/addresses/{addressId}', ({ params: [id], lang, shopper }) => {
 
 // The store's pages and requests.
 on('GET', '/pages/{slug}', ({ params: [slug], lang }) => {
-  const answer = slug === 'about' ? localized('/pages/{slug}', 'get', 200, 'lang', lang) : localized('/pages/{slug}', 'get', 200, slug, lang);
-  return { status: 200, body: answer };
+  // The about page is the `ar`/`en` examples; every other page is `<slug>-ar`/`<slug>-en`.
+  const name = slug === 'about' ? 'lang' : slug;
+  if (name !== 'lang' && !exampleNames('/pages/{slug}', 'get', 200).includes(`${slug}-${lang}`)) throw new Refusal(404, 'lang');
+  return { status: 200, body: localized('/pages/{slug}', 'get', 200, name, lang) };
 });
 let requestsSent = 0;
 for (const path of ['/contact', '/complaints', '/maintenance-requests', '/design-requests']) {

@@ -62,6 +62,7 @@ const journey: Call[] = [
   ['GET', '/pages/privacy-policy', 200],
   ['GET', '/pages/usage-agreement', 200],
   ['GET', '/pages/shipping-policy', 200],
+  ['GET', '/pages/no-such-page', 404],
   ['POST', '/contact', 201, { name: 'Sara Ali', email: 'sara@example.com', phone: '501112233', dialcode: '+966', subject: 'Opening hours', message: 'When does the shop open?' }],
   ['POST', '/complaints', 201, { name: 'Sara Ali', email: 'sara@example.com', phone: '501112233', dialcode: '+966', details: 'The box arrived open.' }],
 ];
