@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
+import { example } from './support';
 
 // Shared by the buying journey's browser tests (buying, card-leak, a11y-buying): the words of the
 // screens in each language, the test cards of the mock gateway, and the steps every journey takes.
@@ -107,7 +108,11 @@ export const BANK_TRANSFER_SAVING = '397.50';
 export const BANK_TRANSFER_TOTAL = '12,902.50';
 /** POST /orders always answers order 5004 (ORD-5004). */
 export const PLACED_ORDER = { id: 5004, number: 'ORD-5004' } as const;
-export const BANK_ACCOUNT = { bank: 'Al Rajhi Bank', accountName: 'Gold Store Trading Company', iban: 'SA0380000000608010167519', ibanGrouped: 'SA03 8000 0000 6080 1016 7519' };
+/** The store's account for a bank transfer, as the contract's examples give it in each language. */
+export function bankAccountIn(language: Language) {
+  const account = example('post', '/orders', 201, language === 'ar' ? 'bank-transfer-ar' : 'bank-transfer').data.bank_account;
+  return { bank: account.bank_name as string, accountName: account.account_name as string, iban: 'SA0380000000608010167519', ibanGrouped: 'SA03 8000 0000 6080 1016 7519' };
+}
 
 /** What follows a term of a definition list (<dt>…</dt><dd>…</dd>), for the confirmation's facts. */
 export const definitionOf = (scope: Page | Locator, term: string): Locator =>

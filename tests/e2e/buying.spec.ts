@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   answerThreeDSecure,
-  BANK_ACCOUNT,
+  bankAccountIn,
   BANK_TRANSFER_SAVING,
   BANK_TRANSFER_TOTAL,
   CART_TOTAL,
@@ -64,6 +64,7 @@ const BANK_TRANSFER_RUNS = [
 
 for (const { language, size, doublePress } of BANK_TRANSFER_RUNS) {
   const w = WORDS[language];
+  const BANK_ACCOUNT = bankAccountIn(language);
   const how = doublePress ? 'a double click on a slow network, ' : '';
 
   test(`bank transfer: ${how}one order, its number, the amount after 3%, the account with a copy button, and the order in My orders (${language}, ${size})`, async ({

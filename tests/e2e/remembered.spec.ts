@@ -16,7 +16,7 @@ const WORDS = {
   en: {
     karat: 'Karat',
     addCart: 'Add to cart',
-    cartLink: (count: number) => new RegExp(`^Cart ?${count}\\b`),
+    cartLink: (count: number) => new RegExp(`^Cart, ${count} item`),
     plus: 'Increase quantity',
     subtotal: 'Subtotal',
     couponField: 'Coupon code',
@@ -26,7 +26,8 @@ const WORDS = {
   ar: {
     karat: 'العيار',
     addCart: 'أضف إلى السلة',
-    cartLink: (count: number) => new RegExp(`^السلة ?${count}(\\s|$)`),
+    // One piece is said in words (منتج واحد); 3 to 10 with the number.
+    cartLink: (count: number) => (count === 1 ? /^السلة، منتج واحد$/ : new RegExp(`^السلة، ${count} `)),
     plus: 'زيادة الكمية',
     subtotal: 'المجموع الفرعي',
     couponField: 'رمز القسيمة',

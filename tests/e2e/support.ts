@@ -7,7 +7,9 @@ export const contract: any = JSON.parse(readFileSync('sdk/openapi.json', 'utf8')
 
 /** The named example the mock serves for a call, e.g. example('get', '/home', 200, 'en'). */
 export function example(method: string, path: string, status: number, name: string): any {
-  return contract.paths[path][method].responses[String(status)].content['application/json'].examples[name].value;
+  const named = contract.paths[path][method].responses[String(status)].content['application/json'].examples[name];
+  // Examples kept under components are referred to (`#/components/examples/OrderPlacedBankTransfer`).
+  return (named.$ref ? contract.components.examples[named.$ref.split('/').pop()] : named).value;
 }
 
 /** Stores the language before the app starts, as a returning shopper would have it. */

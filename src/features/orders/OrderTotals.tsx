@@ -12,7 +12,7 @@ export function OrderTotals({ order }: { order: Order }) {
         <Money amount={order.subtotal} />
       </Row>
       {order.discount > 0 && (
-        <Row label={<Trans>Discount</Trans>} color="teal.8">
+        <Row label={<Trans>Discount</Trans>} color="teal.9">
           <Money amount={order.discount} negative />
         </Row>
       )}
