@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { i18n } from '@lingui/core';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import type { Middleware } from 'openapi-fetch';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -40,6 +40,23 @@ async function fillIn({ phone = '0501234567', confirmation = 'Gold@2025' } = {})
   await user.type(screen.getByLabelText(/^Confirm password/), confirmation);
   await user.click(screen.getByRole('checkbox'));
   return user;
+}
+
+/**
+ * Opens the birth date's calendar (on the decades, a birth date being years back) and picks 14 May
+ * 1990. jsdom lays nothing out, so the calendar's popover counts as detached from its field and is
+ * hidden (display: none): its buttons are found with `hidden: true`.
+ */
+async function pickBirthDate(label: RegExp, previousDecade: string, may: string, day: string) {
+  // Mantine's calendar has many ancestors: checking each one's pointer-events at every click is slow.
+  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+  const inCalendar = (name: string) => screen.queryByRole('button', { name, hidden: true });
+  await user.click(await screen.findByRole('button', { name: label }));
+  const previous = await screen.findByRole('button', { name: previousDecade, hidden: true });
+  for (let back = 0; back < 10 && !inCalendar('1990'); back++) await user.click(previous);
+  await user.click(inCalendar('1990')!);
+  await user.click(inCalendar(may)!);
+  await user.click(inCalendar(day)!);
 }
 
 describe('the register page', () => {
@@ -113,6 +130,26 @@ describe('the register page', () => {
     expect(sent[0]).not.toHaveProperty('birth_date');
     expect(auth.current?.isAuthenticated).toBe(false);
     expect(Cookies.get('jwt')).toBeUndefined();
+  });
+
+  it.each([
+    ['en', /^Birth date/, 'Previous decade', 'May', '14 May 1990'],
+    ['ar', /^تاريخ الميلاد/, 'العقد السابق', 'مايو', '14 مايو 1990'],
+  ] as const)('in %s, picks the birth date on the calendar the profile uses, not the browser’s date field', async (language, label, previousDecade, may, day) => {
+    await showRegister(language);
+    await pickBirthDate(label, previousDecade, may, day);
+    // The browser's own date field wrote mm/dd/yyyy whatever the language.
+    expect(document.querySelector('input[type="date"]')).toBeNull();
+    expect(screen.getByRole('button', { name: label })).toHaveTextContent(day);
+  });
+
+  it('sends the picked birth date as yyyy-mm-dd', async () => {
+    await showRegister('en');
+    apiClient.use(recorder);
+    await pickBirthDate(/^Birth date/, 'Previous decade', 'May', '14 May 1990');
+    const user = await fillIn();
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(sent[0]).toMatchObject({ birth_date: '1990-05-14' }));
   });
 
   it('shows the first server message of email, phone, dialcode or country_code, and each on its field', async () => {

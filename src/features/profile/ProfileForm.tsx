@@ -11,7 +11,7 @@ import { PersonalFields } from '../../shared/ui/PersonalFields';
 import type { User } from '../auth';
 import { useUpdateProfile } from './api';
 import { AvatarPicker } from './AvatarPicker';
-import { BirthDateField } from './BirthDateField';
+import { BirthDateField } from '../../shared/ui/BirthDateField';
 import { profileRules, profileValuesOf, toProfileChange, type ProfileValues } from './profileValues';
 
 // Server field names that the form keeps under another name.

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Button, Checkbox, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { CountryCode } from 'libphonenumber-js';
@@ -14,10 +14,9 @@ import { AuthCard } from './AuthCard';
 import { DEFAULT_COUNTRY, dialCodeOf } from '../../../shared/ui/countryOptions';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { PasswordField } from './PasswordField';
+import { BirthDateField } from '../../../shared/ui/BirthDateField';
 import { PersonalFields } from '../../../shared/ui/PersonalFields';
 import { showServerFieldErrors } from '../../../shared/serverFieldErrors';
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** /Register: a new account, which then has to verify its email with a code. */
 export function RegisterPage() {
@@ -41,6 +40,7 @@ export function RegisterPage() {
     validateInputOnBlur: true,
   });
 
+  const birthDate = form.getInputProps('birth_date');
   const submit = form.onSubmit((values) => {
     if (register.isPending) return;
     const country = values.country_code as CountryCode;
@@ -93,13 +93,11 @@ export function RegisterPage() {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <PersonalFields form={form} />
-          <TextInput
-            label={t`Birth date`}
-            description={t`Optional`}
-            type="date"
-            autoComplete="bday"
-            max={today()}
-            {...form.getInputProps('birth_date')}
+          {/* The profile's calendar, in the shopper's language; the browser's own date field wrote mm/dd/yyyy in Arabic. */}
+          <BirthDateField
+            value={String(birthDate.value ?? '')}
+            onChange={(date) => form.setFieldValue('birth_date', date)}
+            error={birthDate.error as string | undefined}
           />
           <PasswordField
             label={t`Password`}

@@ -4,12 +4,13 @@ import type { Language } from '../../../sdk';
 
 // dayjs's Arabic has the Gregorian months in Arabic (يناير … ديسمبر), but writes its digits as
 // Arabic-Indic; the store shows Latin digits in both languages (src/shared/format.ts), so the
-// calendar uses the Arabic words with the digits left alone. Loaded only with the profile.
+// calendar uses the Arabic words with the digits left alone. Loaded only with the screens that ask
+// for a date (the profile, registering).
 const ARABIC = 'ar-latn';
 const words: typeof ar & { postformat?: unknown; preparse?: unknown } = { ...ar };
 delete words.postformat;
 delete words.preparse;
 dayjs.locale({ ...words, name: ARABIC }, undefined, true);
 
-/** The dayjs locale of the profile's calendar in a language. */
+/** The dayjs locale of the calendar in a language. */
 export const calendarLocale = (language: Language): string => (language === 'ar' ? ARABIC : 'en');

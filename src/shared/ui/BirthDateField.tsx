@@ -2,7 +2,7 @@ import '@mantine/dates/styles.layer.css';
 import { useLingui } from '@lingui/react/macro';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
-import { useLanguage } from '../../shared/language';
+import { useLanguage } from '../language';
 import { calendarLocale } from './datesLocale';
 
 interface BirthDateFieldProps {
@@ -14,7 +14,7 @@ interface BirthDateFieldProps {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** The birth date, picked on a Gregorian calendar in the shopper's language; optional. */
+/** The birth date, picked on a Gregorian calendar in the shopper's language; optional (the profile, registering). */
 export function BirthDateField({ value, onChange, error }: BirthDateFieldProps) {
   const { t } = useLingui();
   const language = useLanguage();
