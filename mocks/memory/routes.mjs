@@ -1,0 +1,167 @@
+// The calls the mock's memory answers, each with what it does: the catalogue, favourites and
+// compare, the cart, orders and their payments, the account, the store's pages and requests.
+// A handler answers `{ status, body }`, throws a Refusal for the contract's error answer, or
+// answers 501 to leave the call to Prism.
+import * as answers from './answers.mjs';
+import { homeSections, knowsProduct, listPieces, relatedIds } from './catalogue.mjs';
+import { exampleNames } from './contract.mjs';
+import { Refusal, Shopper } from './shopper.mjs';
+import { bankAccount, localized, messageOf } from './texts.mjs';
+
+/** The memory's routes: method, path pattern, the contract's path, and what to do. */
+export const routes = [];
+const on = (method, contractPath, handler) => {
+  const pattern = new RegExp(`^${contractPath.replace(/\{[^}]+\}/g, '([^/]+)')}$`);
+  routes.push({ method, pattern, contractPath, handler });
+};
+
+const ok = (data, extra = {}) => ({ status: 200, body: { status: true, ...extra, data } });
+const created = (data, extra = {}) => ({ status: 201, body: { status: true, ...extra, data } });
+export const answeredByPrism = { status: 501 };
+const productId = (id) => {
+  if (!knowsProduct(Number(id))) throw new Refusal(404, 'lang');
+  return Number(id);
+};
+
+// The catalogue.
+on('GET', '/products', ({ query, lang, shopper }) => {
+  const { ids, meta } = listPieces(query, lang);
+  return { status: 200, body: { status: true, message: '', data: ids.map((id) => answers.product(id, lang, shopper)), meta } };
+});
+on('GET', '/products/{id}', ({ params: [id], lang, shopper }) => ok(answers.product(productId(id), lang, shopper, { page: true }), { message: '' }));
+on('GET', '/products/{id}/related', ({ params: [id], lang, shopper }) =>
+  ok(relatedIds(productId(id)).map((other) => answers.product(other, lang, shopper)), { message: '' }),
+);
+on('GET', '/products/{id}/comments', ({ params: [id] }) => (productId(id), answeredByPrism));
+on('GET', '/home_sections', ({ lang, shopper }) =>
+  ok(homeSections(lang).map(({ productIds, ...section }) => ({ ...section, products: productIds.map((id) => answers.product(id, lang, shopper)) })), { message: '' }),
+);
+
+// Favourites and compare.
+on('POST', '/products/{id}/toggle-wishlist', ({ params: [id], lang, shopper }) => {
+  const now = shopper.toggleWishlist(productId(id));
+  const message = messageOf('/products/{id}/toggle-wishlist', 'post', 200, now ? 'lang' : 'removed', lang);
+  return ok({ is_wishlist: now }, { message });
+});
+for (const [action, adding] of [['add-to-compare', true], ['remove-from-compare', false]]) {
+  on('POST', `/products/{id}/${action}`, ({ params: [id], body, lang, shopper }) => {
+    shopper.setCompare(productId(id), body.variety_id, adding);
+    return ok({ is_compare: adding }, { message: messageOf(`/products/{id}/${action}`, 'post', 200, 'lang', lang) });
+  });
+}
+on('GET', '/wishlist', ({ lang, shopper }) => ok([...shopper.wishlist].map((id) => answers.product(id, lang, shopper))));
+on('GET', '/compare', ({ lang, shopper }) => ok([...shopper.compare].map((id) => answers.product(id, lang, shopper))));
+
+// The cart.
+const cartChange = (path, method, lang, shopper) => ok({ cart_count: shopper.cart.length, summary: shopper.summary() }, { message: messageOf(path, method, 200, 'lang', lang) });
+on('POST', '/products/{id}/add-to-cart', ({ params: [id], body, lang, shopper }) => {
+  shopper.addToCart(productId(id), body);
+  return ok({ is_cart: true, cart_count: shopper.cart.length }, { message: messageOf('/products/{id}/add-to-cart', 'post', 200, 'lang', lang) });
+});
+on('GET', '/carts', ({ lang, shopper }) => ({ status: 200, body: { status: true, data: answers.cartLines(shopper, lang), summary: shopper.summary() } }));
+on('PUT', '/carts/{cartItemId}', ({ params: [id], body, lang, shopper }) => {
+  shopper.setQuantity(Number(id), body.quantity);
+  return cartChange('/carts/{cartItemId}', 'put', lang, shopper);
+});
+on('DELETE', '/carts/{cartItemId}', ({ params: [id], lang, shopper }) => {
+  shopper.removeLine(Number(id));
+  return cartChange('/carts/{cartItemId}', 'delete', lang, shopper);
+});
+on('POST', '/coupon', ({ body, lang, shopper }) => {
+  shopper.applyCoupon(body.code);
+  return ok(shopper.summary(), { message: messageOf('/coupon', 'post', 200, 'lang', lang) });
+});
+on('DELETE', '/coupon', ({ lang, shopper }) => {
+  shopper.coupon = null;
+  return ok(shopper.summary(), { message: messageOf('/coupon', 'delete', 200, 'lang', lang) });
+});
+
+// Orders and their payments.
+on('GET', '/orders', ({ query, lang, shopper }) => {
+  const perPage = Number(query.get('per_page')) || 12;
+  const page = Number(query.get('page')) || 1;
+  const data = shopper.orders.slice((page - 1) * perPage, page * perPage).map((o) => answers.orderSummary(o, lang));
+  const meta = { current_page: page, last_page: Math.max(1, Math.ceil(shopper.orders.length / perPage)), per_page: perPage, total: shopper.orders.length };
+  return { status: 200, body: { status: true, data, meta } };
+});
+on('POST', '/orders', ({ body, lang, shopper }) => {
+  const order = shopper.placeOrder(body);
+  const byTransfer = order.paymentMethod === 'bank_transfer';
+  return created(
+    { order: answers.order(order, lang), bank_account: byTransfer ? bankAccount(lang) : null, payment_required: !byTransfer },
+    { message: messageOf('/orders', 'post', 201, 'lang', lang) },
+  );
+});
+on('GET', '/orders/{orderId}', ({ params: [id], lang, shopper }) => ok(answers.order(shopper.order(Number(id)), lang)));
+for (const action of ['pay', 'repay']) {
+  on('POST', `/orders/{orderId}/${action}`, ({ params: [id], body, lang, shopper }) => {
+    const recorded = shopper.recordPayment(Number(id), body.payment_id, { again: action === 'repay' });
+    return ok(answers.paymentAnswer(recorded, lang), { message: messageOf(`/orders/{orderId}/${action}`, 'post', 200, 'lang', lang) });
+  });
+}
+on('POST', '/orders/{orderId}/confirm-payment', ({ params: [id], body, lang, shopper, gateway }) => {
+  const declined = gateway?.isDeclined(body.payment_id) ?? false;
+  const confirmed = shopper.confirmPayment(Number(id), body.payment_id, declined);
+  const message = messageOf('/orders/{orderId}/confirm-payment', 'post', 200, declined ? 'declined' : 'lang', lang);
+  return ok(answers.paymentAnswer(confirmed, lang), { message });
+});
+
+// The account.
+const session = (path, status, lang, shopper, token) => {
+  const answer = localized(path, 'post', status, 'lang', lang);
+  return { status, body: { ...answer, data: { ...answer.data, token, user: answers.user(shopper, lang) } } };
+};
+on('POST', '/user/auth/login', ({ body, lang, signIn }) => {
+  const { token, shopper } = signIn(new Shopper());
+  shopper.updateProfile({ email: body.email });
+  return session('/user/auth/login', 200, lang, shopper, token);
+});
+on('POST', '/user/auth/register', ({ body, lang, signIn }) => {
+  const { first_name, last_name, email, phone, dialcode, country_code, gender, birth_date } = body;
+  const { token, shopper } = signIn(Shopper.registered({ first_name, last_name, email, phone, dialcode, country_code, gender, birth_date }));
+  return session('/user/auth/register', 201, lang, shopper, token);
+});
+on('GET', '/user/auth/check', ({ lang, shopper }) => ok({ user: answers.user(shopper, lang) }, { message: messageOf('/user/auth/check', 'get', 200, 'lang', lang) }));
+on('GET', '/user/profile', ({ lang, shopper }) => ok({ user: answers.user(shopper, lang) }));
+on('POST', '/user/profile', ({ body, lang, shopper }) => {
+  const { avatar, ...fields } = body;
+  // The picture itself is not kept: the shopper gets the mock's avatar picture back.
+  shopper.updateProfile({ ...fields, ...(avatar ? { avatar: localized('/user/profile', 'get', 200, 'lang', lang).data.user.avatar } : {}) });
+  return ok({ user: answers.user(shopper, lang) }, { message: messageOf('/user/profile', 'post', 200, 'lang', lang) });
+});
+on('GET', '/addresses', ({ lang, shopper }) => ok(shopper.addresses.map((a) => answers.address(a, lang))));
+on('POST', '/addresses', ({ body, lang, shopper }) =>
+  created(answers.address(shopper.saveAddress(body), lang), { message: messageOf('/addresses', 'post', 201, 'lang', lang) }),
+);
+on('PUT', '/addresses/{addressId}', ({ params: [id], body, lang, shopper }) =>
+  ok(answers.address(shopper.saveAddress(body, Number(id)), lang), { message: messageOf('/addresses/{addressId}', 'put', 200, 'lang', lang) }),
+);
+on('DELETE', '/addresses/{addressId}', ({ params: [id], lang, shopper }) => {
+  shopper.deleteAddress(Number(id));
+  return { status: 200, body: { status: true, message: messageOf('/addresses/{addressId}', 'delete', 200, 'lang', lang) } };
+});
+
+// The store's pages and requests.
+on('GET', '/pages/{slug}', ({ params: [slug], lang }) => {
+  // The about page is the `ar`/`en` examples; every other page is `<slug>-ar`/`<slug>-en`.
+  const name = slug === 'about' ? 'lang' : slug;
+  if (name !== 'lang' && !exampleNames('/pages/{slug}', 'get', 200).includes(`${slug}-${lang}`)) throw new Refusal(404, 'lang');
+  return { status: 200, body: localized('/pages/{slug}', 'get', 200, name, lang) };
+});
+let requestsSent = 0;
+for (const path of ['/contact', '/complaints', '/maintenance-requests', '/design-requests']) {
+  on('POST', path, ({ lang }) => {
+    const answer = localized(path, 'post', 201, 'lang', lang);
+    if (answer.data) {
+      // A fresh reference each time: the example's number, counted on.
+      requestsSent += 1;
+      answer.data.id += requestsSent;
+      answer.data.reference = answer.data.reference.replace(/\d+$/, (digits) => String(answer.data.id).padStart(digits.length, '0'));
+    }
+    return { status: 201, body: answer };
+  });
+}
+
+/** The calls a guest makes that answer more for a signed-in shopper; the rest need one. */
+export const PUBLIC = new Set(['/products', '/products/{id}', '/products/{id}/related', '/products/{id}/comments', '/home_sections', '/pages/{slug}', '/contact', '/complaints', '/maintenance-requests', '/design-requests', '/user/auth/login', '/user/auth/register']);
+
