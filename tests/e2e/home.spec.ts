@@ -5,7 +5,7 @@ type Language = 'ar' | 'en';
 const home = (language: Language) => example('get', '/home', 200, language).data;
 const sections = (language: Language) => example('get', '/home_sections', 200, language).data;
 const categories = (language: Language) => example('get', '/categories', 200, language).data;
-const CATEGORIES_TITLE: Record<Language, string> = { ar: 'تسوّق حسب الفئة', en: 'Shop by category' };
+const CATEGORIES_TITLE: Record<Language, string> = { ar: 'تسوّق حسب القسم', en: 'Shop by category' };
 const REVIEWS_TITLE: Record<Language, string> = { ar: 'ماذا يقول عملاؤنا', en: 'What our clients say' };
 
 /** The whole home page: its lower sections render once near the screen; the client reviews come last. */

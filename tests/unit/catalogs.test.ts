@@ -42,3 +42,22 @@ describe.each(names)('the translation catalogs %s', (name) => {
     expect(untranslated).toEqual([]);
   });
 });
+
+// One Arabic word for each term, across every catalog: the spelling the store chose, never its
+// variant (a Latin g is ج, as Saudi shoppers write it: جرام, ميجابايت; a category is قسم).
+const VARIANTS: [variant: RegExp, chosen: string][] = [
+  [/ميغا/, 'ميجابايت'],
+  [/غرام/, 'جرام'],
+  [/إنستغرام|انستغرام/, 'إنستجرام'],
+  [/الفئة|الفئات|فئة/, 'القسم، الأقسام'],
+  [/تبويب جديد\)/, 'علامة تبويب جديدة'],
+  [/الهاتف/, 'الجوال'],
+];
+
+describe('the Arabic catalogs', () => {
+  const arabic = names.flatMap((name) => [...readCatalog('ar', name).values()]);
+
+  it.each(VARIANTS)('spell each term one way: not %s but %s', (variant) => {
+    expect(arabic.filter((translation) => variant.test(translation))).toEqual([]);
+  });
+});
