@@ -3,7 +3,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import type { Middleware } from 'openapi-fetch';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '../../sdk';
 import { MobileBottomBar } from '../../src/app/layout/MobileBottomBar';
 import { CartPage, useCartCount } from '../../src/features/cart';
@@ -161,6 +161,18 @@ describe('the cart page', () => {
     });
     expect(summary.total).toBe(13300);
     for (const link of screen.getAllByRole('link', { name: words.checkout })) expect(link).toHaveAttribute('href', '/checkout');
+  });
+
+  it('lifts the back-to-top button above the phone\'s checkout bar while the bar shows, and lets it down when the page goes', async () => {
+    // jsdom lays nothing out: the bar is given a phone's height.
+    const height = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(68);
+    const root = document.documentElement.style;
+    const { unmount } = await showCart('en');
+    await screen.findByRole('heading', { level: 2, name: WORDS.en.summary });
+    expect(root.getPropertyValue('--sticky-bottom-bar-size')).toBe('68px');
+    unmount();
+    expect(root.getPropertyValue('--sticky-bottom-bar-size')).toBe('');
+    height.mockRestore();
   });
 
   it.each(['en', 'ar'] as const)('in %s, raises a quantity at once and sends it once, with the new summary', async (language) => {
