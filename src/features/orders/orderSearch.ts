@@ -1,3 +1,5 @@
+import { readGatewayReturn, type GatewayReturn } from '../payment';
+
 /** What "My orders" keeps in the address bar: the page, absent for the first. */
 export interface OrdersSearch {
   page?: number;
@@ -5,14 +7,11 @@ export interface OrdersSearch {
 
 /**
  * What an order's details page keeps in the address bar: the gateway's return after 3-D Secure
- * (`id` of the payment, its `status` and `message`, as the gateway appends them to the callback
- * address), `pay` to open the pay-again form (the list's "Pay again" link), and `placed` when
- * checkout has just placed it (by bank transfer: the page says so and shows where to transfer).
+ * (read by the payment feature, which alone knows its format), `pay` to open the pay-again form
+ * (the list's "Pay again" link), and `placed` when checkout has just placed it (by bank transfer:
+ * the page says so and shows where to transfer).
  */
-export interface OrderDetailsSearch {
-  id?: string;
-  status?: string;
-  message?: string;
+export interface OrderDetailsSearch extends GatewayReturn {
   pay?: true;
   placed?: true;
 }
@@ -21,13 +20,6 @@ export interface OrderDetailsSearch {
 function toInteger(value: unknown): number | undefined {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   return typeof number === 'number' && Number.isInteger(number) ? number : undefined;
-}
-
-/** A search param as text: the router turns "123" into a number and "true" into a boolean. */
-function toText(value: unknown): string | undefined {
-  if (typeof value === 'string') return value.trim() || undefined;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return undefined;
 }
 
 /** The list route's `validateSearch`: a page above 1, or nothing (a stale or hand-edited link still opens). */
@@ -39,9 +31,7 @@ export function validateOrdersSearch(raw: Record<string, unknown>): OrdersSearch
 /** The details route's `validateSearch`: keeps what is usable and drops the rest. */
 export function validateOrderDetailsSearch(raw: Record<string, unknown>): OrderDetailsSearch {
   return {
-    id: toText(raw.id),
-    status: toText(raw.status),
-    message: toText(raw.message),
+    ...readGatewayReturn(raw),
     pay: isSet(raw.pay),
     placed: isSet(raw.placed),
   };

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { apiClient } from '../../shared/api';
+import { confirmCardPayment } from '../payment';
 import { allOrdersKey, orderQuery } from './api';
 
 /**
- * After 3-D Secure the gateway sends the shopper back with `?id=<payment id>&status=…`. The
- * address is not proof of anything: the backend asks the gateway (POST confirm-payment) and its
- * answer decides what the page shows. Called once a payment id, also under StrictMode's double
+ * After 3-D Secure the gateway sends the shopper back with the payment's id (the payment
+ * feature's gatewayReturn.ts reads it). The address is not proof of anything: the backend asks
+ * the gateway (POST confirm-payment) and its answer decides what the page shows. Called once a payment id, also under StrictMode's double
  * effects and re-renders; `onConfirmed` then runs once (the page drops the gateway's params).
  * `confirmAgain` asks again about the same payment (a pending one, or after a failed call).
  */
@@ -14,13 +14,7 @@ export function usePaymentConfirmation(orderId: number, paymentId: string | unde
   const queryClient = useQueryClient();
   const confirmation = useMutation({
     mutationKey: ['confirm-payment', orderId],
-    mutationFn: async (payment: string) => {
-      const { data } = await apiClient.POST('/orders/{orderId}/confirm-payment', {
-        params: { path: { orderId } },
-        body: { payment_id: payment },
-      });
-      return data!.data;
-    },
+    mutationFn: (payment: string) => confirmCardPayment(orderId, payment),
     // The order's status, payment status and transactions have changed, here and in the list.
     onSuccess: () =>
       Promise.all([

@@ -5,7 +5,8 @@ import { formatMoney } from '../../shared/format';
 import { useLanguage } from '../../shared/language';
 import { CardFields } from './CardFields';
 import { useCardForm } from './useCardForm';
-import { useCardPayment, type PayableOrder, type PaymentMode } from './useCardPayment';
+import type { PaymentMode } from './api';
+import { useCardPayment, type PayableOrder } from './useCardPayment';
 
 /**
  * The card form of an order that is already placed: "pay again" after a failed payment (repay),

@@ -2,9 +2,10 @@
 // The card goes from the browser to the gateway only (gateway.ts); the store's API gets its id.
 export { useCardForm, type CardValues, type CardForm } from './useCardForm';
 export { CardFields } from './CardFields';
-export { useCardPayment, type PayableOrder, type PaymentMode } from './useCardPayment';
+export { useCardPayment, type PayableOrder } from './useCardPayment';
+export { confirmCardPayment, type PaymentMode } from './api';
 export { CardPaymentForm } from './CardPaymentForm';
-export { paymentCallbackUrl } from './paymentCallbackUrl';
+export { readGatewayReturn, type GatewayReturn } from './gatewayReturn';
 export { AcceptedBrands } from './AcceptedBrands';
 export { BrandMark } from './BrandMark';
 export { ACCEPTED_BRANDS, type CardBrand } from './cardRules';

@@ -1,11 +1,11 @@
 import { i18n } from '@lingui/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiClient } from '../../shared/api';
 import { errors } from '../../shared/messages';
+import { recordCardPayment, type PaymentMode } from './api';
 import { CardRejected, createCardPayment } from './gateway';
+import { gatewayReturnAddress, paymentCallbackUrl } from './gatewayReturn';
 import { leaveFor } from './leaveFor';
-import { paymentCallbackUrl } from './paymentCallbackUrl';
 import type { CardForm, CardValues } from './useCardForm';
 import { notifyFailure } from '../../shared/showApiError';
 
@@ -16,9 +16,6 @@ export interface PayableOrder {
   total: number;
   order_number: string;
 }
-
-/** 'pay' for a newly placed card order, 'repay' for one whose payment failed (status key re_paid). */
-export type PaymentMode = 'pay' | 'repay';
 
 /**
  * Pays an order by card: the card goes to the gateway (gateway.ts), the store's API is told only
@@ -61,17 +58,13 @@ export function useCardPayment(form?: CardForm) {
           orderId: order.id,
           card,
         });
-        await apiClient.POST(mode === 'pay' ? '/orders/{orderId}/pay' : '/orders/{orderId}/repay', {
-          params: { path: { orderId: order.id } },
-          body: { payment_id: payment.id },
-        });
+        await recordCardPayment(order.id, payment.id, mode);
         if (payment.status === 'initiated' && payment.redirectUrl) {
           // The 3-D Secure page; the busy button stays busy while the browser leaves.
           leaveFor(payment.redirectUrl);
           return true;
         }
-        const search = new URLSearchParams({ id: payment.id, status: payment.status, message: payment.message ?? '' });
-        await navigate({ href: `/OrderDetails/${order.id}?${search.toString()}` });
+        await navigate({ href: gatewayReturnAddress(order.id, payment) });
         inFlight.current = false;
         setIsPaying(false);
         return true;

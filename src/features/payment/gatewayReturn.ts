@@ -1,0 +1,35 @@
+import type { CardPayment } from './gateway';
+
+// The gateway's return: after 3-D Secure it sends the shopper to the callback address (the order's
+// details page) with `?id=<payment id>&status=<paid|failed|…>&message=<its words>` appended. This
+// is the one module that knows that format, to write it and to read it.
+
+/** What the gateway appends to the callback address. The address proves nothing: the backend confirms. */
+export interface GatewayReturn {
+  id?: string;
+  status?: string;
+  message?: string;
+}
+
+/** Where the gateway sends the shopper back: the order's details page, as an absolute address of this site. */
+export function paymentCallbackUrl(orderId: number): string {
+  return new URL(`/OrderDetails/${orderId}`, window.location.origin).href;
+}
+
+/** The address the gateway would return to, for a payment it decided at once (no 3-D Secure to go through). */
+export function gatewayReturnAddress(orderId: number, payment: Pick<CardPayment, 'id' | 'status' | 'message'>): string {
+  const search = new URLSearchParams({ id: payment.id, status: payment.status, message: payment.message ?? '' });
+  return `/OrderDetails/${orderId}?${search.toString()}`;
+}
+
+/** A search param as text: the router turns "123" into a number and "true" into a boolean. */
+function toText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value.trim() || undefined;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return undefined;
+}
+
+/** The gateway's return out of the details page's search params, as the router parsed them. */
+export function readGatewayReturn(search: Record<string, unknown>): GatewayReturn {
+  return { id: toText(search.id), status: toText(search.status), message: toText(search.message) };
+}
