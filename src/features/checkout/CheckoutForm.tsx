@@ -12,10 +12,11 @@ import type { Address } from '../addresses';
 import { useAuth } from '../auth';
 import { cartQuery, CouponBox } from '../cart';
 import { orderQuery } from '../orders';
-import { useCardForm, useCardPayment } from '../payment';
-import type { ShippingCompany } from './api';
+import { useBackFromGateway, useCardForm, useCardPayment } from '../payment';
+import type { PlaceOrderInput, ShippingCompany } from './api';
 import { AddressSection } from './AddressSection';
 import { bankTransferDiscountOf, checkoutTotals, type CartSummary, type CheckoutTotals, type PaymentMethodId } from './checkoutTotals';
+import { isInFlight, placedOrderOf } from './checkoutFlow';
 import { checkoutProblems, serverProblems, type Problems } from './checkoutProblems';
 import { CheckoutSection } from './CheckoutSection';
 import classes from './CheckoutForm.module.css';
@@ -28,14 +29,14 @@ import { orderItem, placedTotals } from './placedOrderFigures';
 import { PlacedOrderNotice } from './PlacedOrderNotice';
 import { ShippingSection } from './ShippingSection';
 import type { SummaryItem } from './SummaryItems';
-import type { OrderPlacement } from './useOrderPlacement';
+import type { CheckoutFlow } from './useCheckoutFlow';
 
 interface CheckoutFormProps {
   summary: CartSummary;
   items: SummaryItem[];
   addresses: Address[];
   couriers: ShippingCompany[];
-  placement: OrderPlacement;
+  flow: CheckoutFlow;
 }
 
 const defaultAddressId = (addresses: Address[]) => {
@@ -51,8 +52,8 @@ interface KeptChoices {
   personalId: string;
 }
 
-/** The sections of checkout (SPEC §2) and the one button that places the order, once. */
-export function CheckoutForm({ summary, items, addresses, couriers, placement }: CheckoutFormProps) {
+/** The sections of checkout (SPEC §2) and the one button that places the order, once, and pays it. */
+export function CheckoutForm({ summary, items, addresses, couriers, flow }: CheckoutFormProps) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -63,16 +64,17 @@ export function CheckoutForm({ summary, items, addresses, couriers, placement }:
   const { user } = useAuth();
   const first = useRef<KeptChoices>({ addressId, courierId, method, personalId });
   const [problems, setProblems] = useState<Problems>({});
-  const [busy, setBusy] = useState(false);
-  // Set in the same tick as the press, so a double click cannot slip in before React re-renders.
-  const inFlight = useRef(false);
   const cardForm = useCardForm();
-  const { pay } = useCardPayment(cardForm);
+  const pay = useCardPayment(cardForm);
   const addressBody = useRef<HTMLDivElement>(null);
   const cardFields = useRef<HTMLDivElement>(null);
   const personalIdInput = useRef<HTMLInputElement>(null);
 
-  const { placed } = placement;
+  const { placed } = flow;
+  useBackFromGateway(() => {
+    flow.back();
+    cardForm.reset();
+  });
   useKeptInput<KeptChoices>('checkout', user?.id, {
     keep: () => {
       const choices = { addressId, courierId, method, personalId };
@@ -132,44 +134,31 @@ export function CheckoutForm({ summary, items, addresses, couriers, placement }:
     else showApiError(error);
   };
 
+  const orderInput = (): PlaceOrderInput => ({
+    address_id: Number(addressId),
+    shipping_company_id: Number(courierId),
+    payment_method: method,
+    ...(summary.coupon ? { coupon_code: summary.coupon } : {}),
+    ...(askPersonalId ? { personal_id: normalisePersonalId(personalId) } : {}),
+  });
+
   const placeAndPay = async () => {
-    if (inFlight.current) return;
-    if (!placed && !validate()) return;
-    if (placed && cardForm.validate().hasErrors) return showProblems({});
-    inFlight.current = true;
-    setBusy(true);
-    let leaving = false;
-    try {
-      let order = placed;
-      if (!order) {
-        try {
-          order = await placement.place({
-            address_id: Number(addressId),
-            shipping_company_id: Number(courierId),
-            payment_method: method,
-            ...(summary.coupon ? { coupon_code: summary.coupon } : {}),
-            ...(askPersonalId ? { personal_id: normalisePersonalId(personalId) } : {}),
-          });
-        } catch (error) {
-          refused(error);
-          return;
-        }
-      }
-      if (order.order.payment_method === 'bank_transfer') {
-        // Done here: the order's own page shows the account to transfer to (and keeps showing it
-        // after a reload), at once from the answer, which holds the whole order.
-        queryClient.setQueryData(orderQuery(order.order.id).queryKey, { status: true, data: order.order });
-        leaving = true;
-        void navigate({ to: '/OrderDetails/$orderDetailsId', params: { orderDetailsId: String(order.order.id) }, search: { placed: true } });
-      } else if (order.payment_required) {
-        leaving = await pay(order.order, cardForm.getValues(), 'pay');
-      }
-    } finally {
-      // On the way to 3-D Secure the button stays busy until the browser leaves.
-      if (!leaving) {
-        inFlight.current = false;
-        setBusy(false);
-      }
+    // The phase as it is now, not as last rendered: a double click's second press must see the first.
+    const phase = flow.now();
+    if (isInFlight(phase)) return;
+    const placedBefore = placedOrderOf(phase);
+    if (!placedBefore && !validate()) return;
+    if (placedBefore && cardForm.validate().hasErrors) return showProblems({});
+    const order = placedBefore ?? (await flow.place(orderInput(), refused));
+    if (!order) return;
+    if (order.order.payment_method === 'bank_transfer') {
+      // Done here: the order's own page shows the account to transfer to (and keeps showing it
+      // after a reload), at once from the answer, which holds the whole order.
+      queryClient.setQueryData(orderQuery(order.order.id).queryKey, { status: true, data: order.order });
+      flow.leave();
+      void navigate({ to: '/OrderDetails/$orderDetailsId', params: { orderDetailsId: String(order.order.id) }, search: { placed: true } });
+    } else if (order.payment_required) {
+      await flow.pay(() => pay(order.order, cardForm.getValues(), 'pay'));
     }
   };
 
@@ -243,7 +232,7 @@ export function CheckoutForm({ summary, items, addresses, couriers, placement }:
           items={placed ? placed.order.items.map(orderItem) : items}
           totals={totals}
           method={placed ? placed.order.payment_method : method}
-          busy={busy}
+          busy={flow.busy}
           onPlace={() => void placeAndPay()}
           error={problems.cart}
         />

@@ -11,7 +11,7 @@ import { summaryOfLines } from './checkoutTotals';
 import { CheckoutForm } from './CheckoutForm';
 import { CheckoutSkeleton } from './CheckoutSkeleton';
 import type { SummaryItem } from './SummaryItems';
-import { useOrderPlacement } from './useOrderPlacement';
+import { useCheckoutFlow } from './useCheckoutFlow';
 
 const cartItem = (line: CartLine): SummaryItem => ({
   id: line.id,
@@ -40,8 +40,8 @@ export function CheckoutPage() {
   const cart = useQuery(cartQuery());
   const addresses = useQuery(addressesQuery());
   const couriers = useQuery(shippingCompaniesQuery());
-  const placement = useOrderPlacement();
-  const { placed } = placement;
+  const flow = useCheckoutFlow();
+  const { placed } = flow;
   const loads = [cart, addresses, couriers];
 
   const body = () => {
@@ -57,7 +57,7 @@ export function CheckoutPage() {
         items={cart.data!.data.map(cartItem)}
         addresses={addresses.data!.data}
         couriers={couriers.data!.data}
-        placement={placement}
+        flow={flow}
       />
     );
   };

@@ -3,9 +3,12 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { formatMoney } from '../../shared/format';
 import { useLanguage } from '../../shared/language';
-import { CardFields } from './CardFields';
-import { useCardForm } from './useCardForm';
+import { useStateMachine } from '../../shared/useStateMachine';
 import type { PaymentMode } from './api';
+import { CardFields } from './CardFields';
+import { nextCardPaymentPhase } from './cardPaymentPhase';
+import { useBackFromGateway } from './useBackFromGateway';
+import { useCardForm } from './useCardForm';
 import { useCardPayment, type PayableOrder } from './useCardPayment';
 
 /**
@@ -15,10 +18,21 @@ import { useCardPayment, type PayableOrder } from './useCardPayment';
 export function CardPaymentForm({ order, mode }: { order: PayableOrder; mode: PaymentMode }) {
   const language = useLanguage();
   const form = useCardForm();
-  const { pay, isPaying } = useCardPayment(form);
+  const pay = useCardPayment(form);
+  const { state: phase, send, now } = useStateMachine(nextCardPaymentPhase, 'ready');
   const amount = formatMoney(order.total, language);
 
-  const submit = form.onSubmit((card) => void pay(order, card, mode));
+  useBackFromGateway(() => {
+    send('back');
+    form.reset();
+  });
+
+  const submit = form.onSubmit(async (card) => {
+    // One payment at a time: a second press while one is on the way does nothing.
+    if (now() !== 'ready') return;
+    send('pay');
+    send(await pay(order, card, mode));
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -30,7 +44,7 @@ export function CardPaymentForm({ order, mode }: { order: PayableOrder; mode: Pa
             <Trans>Your card details go straight to the payment gateway over a secure connection. The store never sees or keeps them.</Trans>
           </Text>
         </Group>
-        <Button type="submit" size="md" fullWidth loading={isPaying}>
+        <Button type="submit" size="md" fullWidth loading={phase !== 'ready'}>
           {/* One text run: the button's label is a flex box, which would drop the space before the amount. */}
           <span>
             <Trans>
