@@ -101,12 +101,12 @@ export const GOOD_CARD: TestCard = { number: '4111 1111 1111 1111', expiry: EXPI
 /** The mock gateway's test card that is declined at once (README "Card payments"). */
 export const DECLINED_CARD: TestCard = { number: '4000 0000 0000 0002', expiry: EXPIRY, cvv: '737', name: 'MOHAMMED ALQAHTANI' };
 
-// The mock's cart (GET /carts): three lines, 13,250 SAR and 50 SAR delivery; above 10,000 SAR, so
+// A new shopper's cart (GET /carts, the examples'): three lines, 13,250 SAR and 50 SAR delivery; above 10,000 SAR, so
 // checkout asks for a personal ID. The bank transfer takes 3% of 13,250 off.
 export const CART_TOTAL = '13,300.00';
 export const BANK_TRANSFER_SAVING = '397.50';
 export const BANK_TRANSFER_TOTAL = '12,902.50';
-/** POST /orders always answers order 5004 (ORD-5004). */
+/** The first order a shopper new to the mock's memory places: 5004 (ORD-5004), after the examples' three. */
 export const PLACED_ORDER = { id: 5004, number: 'ORD-5004' } as const;
 /** The store's account for a bank transfer, as the contract's examples give it in each language. */
 export function bankAccountIn(language: Language) {
