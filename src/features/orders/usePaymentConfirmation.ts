@@ -16,11 +16,16 @@ export function usePaymentConfirmation(orderId: number, paymentId: string | unde
     mutationKey: ['confirm-payment', orderId],
     mutationFn: (payment: string) => confirmCardPayment(orderId, payment),
     // The order's status, payment status and transactions have changed, here and in the list.
-    onSuccess: () =>
-      Promise.all([
+    onSuccess: async () => {
+      // A first load of the order still on its way (the route's loader starts it with the page)
+      // was answered before the confirmation; invalidating alone would keep that load and its old
+      // status (TanStack Query joins a fetch in flight that has no data yet). Drop it, then ask again.
+      await queryClient.cancelQueries({ queryKey: orderQuery(orderId).queryKey });
+      await Promise.all([
         queryClient.invalidateQueries({ queryKey: orderQuery(orderId).queryKey }),
         queryClient.invalidateQueries({ queryKey: allOrdersKey }),
-      ]),
+      ]);
+    },
   });
 
   const asked = useRef<string | undefined>(undefined);
