@@ -183,6 +183,15 @@ export interface operations {
                     "application/json": components["schemas"]["GatewayError"];
                 };
             };
+            /** @description The gateway failed on its side; the payment was not created and may be tried again. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
+                };
+            };
         };
     };
 }
