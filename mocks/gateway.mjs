@@ -10,8 +10,9 @@
 //   POST /gateway/3ds/<id>     → remembers the decision and sends the browser (303) to the
 //                                callback with `id`, `status=paid|failed`, `message` appended.
 //
-// The decisions are remembered so the store's `confirm-payment` can answer `declined` for a
-// declined payment (see server.mjs). Request bodies carry a card: they are never logged.
+// The decisions are remembered so the store's `confirm-payment` (the mock's memory,
+// memory/routes.mjs) fails the order of a declined payment. Request bodies carry a card: they are
+// never logged.
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 
