@@ -28,4 +28,28 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Layers of the shop: catalogue (what is sold) ← cart (the shopper's cart, every write to it)
+    // ← products (cards, toggles, quick view). A lower layer never imports a higher one.
+    files: ['src/features/catalogue/**', 'src/features/cart/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/products', '**/products/*'], message: 'catalogue and cart sit below products.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/features/catalogue/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/products', '**/products/*', '**/cart', '**/cart/*'], message: 'catalogue sits below cart and products.' },
+          ],
+        },
+      ],
+    },
+  },
 );

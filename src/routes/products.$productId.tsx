@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { isApiError } from '../../sdk';
 import { parseProductId, ProductNotFound, ProductPage } from '../features/product-page';
-import { productCommentsQuery, productQuery, relatedProductsQuery } from '../features/products';
+import { productCommentsQuery, productQuery, relatedProductsQuery } from '../features/catalogue';
 import { preloadImage } from '../shared/preloadImage';
 
 export const Route = createFileRoute('/products/$productId')({

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ProductImage } from '../../src/features/products/ProductImage';
+import { ProductImage } from '../../src/features/catalogue';
 import { handMovedIntersectionObserver } from './handMovedIntersectionObserver';
 import { renderInLanguage } from './render';
 

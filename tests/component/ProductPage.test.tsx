@@ -7,7 +7,7 @@ import type { Language } from '../../sdk';
 import { ProductPage } from '../../src/features/product-page';
 import { apiClient } from '../../src/shared/api';
 import { ProductDetailsView } from '../../src/features/product-page/ProductDetailsView';
-import type { ProductDetails } from '../../src/features/products';
+import type { ProductDetails } from '../../src/features/catalogue';
 import { formatMoneyParts } from '../../src/shared/format';
 import { contract } from '../contract/contract';
 import { seeEverythingInView } from './everythingInView';

@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../sdk';
-import { ProductCard, type Product } from '../../src/features/products';
+import { type Product } from '../../src/features/catalogue';
+import { ProductCard } from '../../src/features/products';
 import { holdCalls, productOf, renderWithShopper } from './renderWithShopper';
 
 const WORDS = {

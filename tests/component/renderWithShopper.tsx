@@ -16,7 +16,7 @@ import type { ReactNode } from 'react';
 import { afterEach } from 'vitest';
 import type { Language } from '../../sdk';
 import { AuthProvider, type User } from '../../src/features/auth';
-import type { Product } from '../../src/features/products';
+import type { Product } from '../../src/features/catalogue';
 import { apiClient } from '../../src/shared/api';
 import { contract, mockApi } from '../contract/contract';
 import { renderInLanguage } from './render';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compareFigures, lowestPricePerGram } from '../../src/features/compare/compareFigures';
-import type { Product } from '../../src/features/products';
+import type { Product } from '../../src/features/catalogue';
 
 const prices = { price_gram_24k: 318.55, price_gram_21k: 278.73, price_gram_18k: 238.91 };
 

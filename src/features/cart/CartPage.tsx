@@ -6,7 +6,7 @@ import { useId, useRef, useState } from 'react';
 import { LoadFailed } from '../../shared/ui/LoadFailed';
 import { CartEmpty } from './CartEmpty';
 import { CartLineList } from './CartLineList';
-import { cartQuery } from './cartCount';
+import { cartQuery } from './queries';
 import { CartSkeleton } from './CartSkeleton';
 import { CartSummaryCard } from './CartSummaryCard';
 import { CheckoutBar } from './CheckoutBar';

@@ -1,12 +1,13 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { components } from '../../../sdk';
-import { productQuery } from '../products';
-import { cartQuery } from './cartCount';
+import { productQuery } from '../catalogue';
+import { cartQuery } from './queries';
 import { withSummary } from './cartLines';
 import type { CartAnswer } from './types';
 
 /**
- * Every write of the cart (quantities, removals, undo, coupon) runs in this one mutation scope, so
+ * Every write of the cart (adding from a card, the quick view or the product page, quantities,
+ * removals, undo, coupon) runs in this one mutation scope, so
  * TanStack Query sends them one after another: two changes never race, and the summary of the
  * last answer is the server's latest.
  */

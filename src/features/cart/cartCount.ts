@@ -1,16 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from '../../shared/api';
 import { useAuth } from '../auth';
+import { cartQuery } from './queries';
 
 // SPEC §3: the count is also kept in localStorage under this key.
 const STORAGE_KEY = 'cart count';
-
-/**
- * GET /carts, the shopper's cart. Whatever changes the cart invalidates this key
- * (`cartQuery().queryKey`), which refreshes the count in the header and the bottom bar.
- */
-export const cartQuery = () => api.queryOptions('get', '/carts');
 
 function readStoredCount(): number {
   const stored = Number(localStorage.getItem(STORAGE_KEY));

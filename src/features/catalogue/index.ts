@@ -1,1 +1,7 @@
-export { categoriesQuery, categoryLinkParams, useCategories, type Category } from './categories';
+// What the store sells, as every feature reads it: the products' and categories' queries, the
+// product's type with its small helpers, its picture, and the optimistic toggle of its flags.
+export { categoryLinkParams, useCategories, type Category } from './categories';
+export * from './product';
+export * from './queries';
+export { ProductImage } from './ProductImage';
+export { useProductToggle, type ProductToggle, type ToggleMessages } from './useProductToggle';

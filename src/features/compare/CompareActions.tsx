@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Group } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
-import { CartButton, type Product } from '../products';
+import { type Product } from '../catalogue';
+import { CartButton } from '../products';
 import { Hint } from '../../shared/ui/Hint';
 
 /** Add to cart (the store's cart button) and remove from compare, for one compared product. */

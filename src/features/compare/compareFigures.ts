@@ -1,5 +1,6 @@
 import type { GramPrices } from '../gold-prices';
-import { pieceValue, weightOf, type PieceValue, type Product } from '../products';
+import { weightOf, type Product } from '../catalogue';
+import { pieceValue, type PieceValue } from '../products';
 
 /** One compared product with what a gold buyer weighs its price against. */
 export interface ComparedProduct extends PieceValue {

@@ -1,7 +1,8 @@
 import { apiClient } from '../../shared/api';
 import { errors, successes } from '../../shared/messages';
 import { useListRemoval } from '../favourites';
-import { compareQuery, productQuery } from '../products';
+import { productQuery } from '../catalogue';
+import { compareQuery } from '../products';
 
 /** Takes a product out of the compare list: POST /products/{id}/remove-from-compare with its variety. */
 export function useRemoveFromCompare() {

@@ -4,7 +4,8 @@ import { IconHeartFilled } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { AnchorLink } from '../../shared/ui/links';
-import { CartButton, CompareButton, firstImageOf, Price, ProductImage, productLinkParams, type Product } from '../products';
+import { firstImageOf, ProductImage, productLinkParams, type Product } from '../catalogue';
+import { CartButton, CompareButton, Price } from '../products';
 import classes from './FavouriteCard.module.css';
 import { Hint } from '../../shared/ui/Hint';
 

@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
-import type { Product } from '../products';
+import type { Product } from '../catalogue';
 import { FavouriteCard } from './FavouriteCard';
 
 /** Columns by screen width: two on a phone, up to four on a wide desktop (the first row is on the first screen). */

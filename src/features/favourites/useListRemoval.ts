@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { isApiError, type components } from '../../../sdk';
 import { notify } from '../../shared/notify';
-import type { Product } from '../products';
+import type { Product } from '../catalogue';
 import { notifyFailure } from '../../shared/showApiError';
 
 type ListAnswer = components['schemas']['ProductListResponse'];

@@ -1,6 +1,7 @@
 import { apiClient } from '../../shared/api';
 import { errors, successes } from '../../shared/messages';
-import { productQuery, wishlistQuery } from '../products';
+import { productQuery } from '../catalogue';
+import { wishlistQuery } from '../products';
 import { useListRemoval } from './useListRemoval';
 
 /** Takes a product out of the favourites: POST /products/{id}/toggle-wishlist on a favourite. */

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Box, Group, Stack, UnstyledButton } from '@mantine/core';
 import { IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ProductImage, type Media } from '../products';
+import { ProductImage, type Media } from '../catalogue';
 import classes from './MediaGallery.module.css';
 
 /** The chosen picture or video, large: the page's first image loads at once (LCP), never lazily. */

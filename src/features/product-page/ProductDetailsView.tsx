@@ -3,7 +3,8 @@ import { Anchor, Breadcrumbs, Container, Grid, Group, Stack, Text, Title } from 
 import { AnchorLink } from '../../shared/ui/links';
 import { lazyPart } from '../../shared/ui/onDemand';
 import { RenderWhenNear } from '../../shared/ui/RenderWhenNear';
-import { Price, type ProductDetails } from '../products';
+import { type ProductDetails } from '../catalogue';
+import { Price } from '../products';
 import { PieceValue } from '../products/value/PieceValue';
 import { StarRating } from './comments/StarRating';
 import { MediaGallery } from './MediaGallery';

@@ -3,7 +3,7 @@ import { Badge, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useLanguage } from '../../shared/language';
 import { AnchorLink } from '../../shared/ui/links';
-import { weightOf, type ProductDetails } from '../products';
+import { weightOf, type ProductDetails } from '../catalogue';
 // Written without padded decimals (15.3, 100), the same way everywhere a weight is shown.
 import classes from './ProductFacts.module.css';
 import { formatWeight } from '../../shared/format';

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Stack, Title } from '@mantine/core';
 import { useId } from 'react';
-import type { ProductDetails } from '../products';
+import type { ProductDetails } from '../catalogue';
 import { CommentsSection } from './comments/CommentsSection';
 import { ProductDescription } from './ProductDescription';
 import { RelatedProducts } from './RelatedProducts';

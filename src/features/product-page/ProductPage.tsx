@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../../sdk';
 import { useDeferredData } from '../../shared/useDeferredData';
 import { LoadFailed } from '../../shared/ui/LoadFailed';
-import { productQuery } from '../products';
+import { productQuery } from '../catalogue';
 import { parseProductId } from './productId';
 import { ProductDetailsView } from './ProductDetailsView';
 import { ProductNotFound } from './ProductNotFound';

@@ -3,9 +3,8 @@ import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { maxLength, required, rule } from '../../shared/validation';
-import type { ProductDetails } from '../products';
-import { QuantityCounter } from '../products/cart/QuantityCounter';
-import { useAddToCart } from '../products/cart/useAddToCart';
+import type { ProductDetails } from '../catalogue';
+import { QuantityCounter, useAddToCart } from '../cart';
 import { CompareButton } from '../products/toggles/CompareButton';
 import { FavouriteButton } from '../products/toggles/FavouriteButton';
 

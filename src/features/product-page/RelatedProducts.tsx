@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { relatedProductsQuery } from '../products';
+import { relatedProductsQuery } from '../catalogue';
 import { ProductCarousel } from '../products/ProductCarousel';
 
 /**

@@ -3,7 +3,7 @@ import { Plural, useLingui } from '@lingui/react/macro';
 import { Box, Container, Grid, Pagination, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useRef, type ReactNode } from 'react';
-import { productsQuery, type ProductListParams } from '../products';
+import { productsQuery, type ProductListParams } from '../catalogue';
 import { useDeferredData } from '../../shared/useDeferredData';
 import { LoadFailed } from '../../shared/ui/LoadFailed';
 import { DesktopAside, PhoneAside } from './ListingAside';

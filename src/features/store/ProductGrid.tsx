@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { SimpleGrid } from '@mantine/core';
-import { ProductCard, ProductCardSkeleton, type Product } from '../products';
+import { type Product } from '../catalogue';
+import { ProductCard, ProductCardSkeleton } from '../products';
 
 /** Columns by screen width: two on a phone, up to four on a wide desktop. */
 const COLUMNS = { base: 2, sm: 3, lg: 4 } as const;

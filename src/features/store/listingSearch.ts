@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { ProductListParams } from '../products';
+import type { ProductListParams } from '../catalogue';
 
 export type SortKey = NonNullable<ProductListParams['sort']>;
 export type Karat = NonNullable<ProductListParams['karat']>;

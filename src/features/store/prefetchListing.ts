@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { preloadImage } from '../../shared/preloadImage';
-import { productsQuery, type ProductListParams } from '../products/api';
-import { firstImageOf } from '../products/types';
+import { productsQuery, type ProductListParams, firstImageOf } from '../catalogue';
 
 /**
  * Starts a listing's call while the page's code still loads, and once it has answered the first

@@ -11,7 +11,7 @@ import { errors, successes } from '../../../shared/messages';
 import { notify } from '../../../shared/notify';
 import { AnchorLink } from '../../../shared/ui/links';
 import { useAuth } from '../../auth';
-import { productCommentsQuery } from '../../products';
+import { productCommentsQuery } from '../../catalogue';
 import { COMMENT_LIMITS, commentRules, type CommentValues } from './commentRules';
 import { RatingInput } from './RatingInput';
 import { notifyFailure } from '../../../shared/showApiError';

@@ -1,7 +1,7 @@
 import { Avatar, Group, Paper, Stack, Text } from '@mantine/core';
 import { localeOf } from '../../../shared/format';
 import { useLanguage } from '../../../shared/language';
-import type { Comment } from '../../products';
+import type { Comment } from '../../catalogue';
 import { StarRating } from './StarRating';
 
 /** One page of comments: who, when, their stars and their words. */

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { emptyStates, errors } from '../../../shared/messages';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
-import { productCommentsQuery } from '../../products';
+import { productCommentsQuery } from '../../catalogue';
 import { CommentForm } from './CommentForm';
 import { CommentList } from './CommentList';
 import { StarRating } from './StarRating';

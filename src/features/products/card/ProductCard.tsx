@@ -3,10 +3,9 @@ import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { AnchorLink } from '../../../shared/ui/links';
 import { Price } from '../Price';
-import { ProductImage } from '../ProductImage';
+import { ProductImage, firstImageOf, productLinkParams, type Product } from '../../catalogue';
 import { QuickViewButton } from '../quick-view/QuickViewButton';
 import { CartButton, CompareButton, FavouriteButton } from '../toggles';
-import { firstImageOf, productLinkParams, type Product } from '../types';
 import classes from './ProductCard.module.css';
 import { tiltHandlers } from './tilt';
 

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Modal, SimpleGrid, Stack, Text } from '@mantine/core';
-import { ProductImage } from '../ProductImage';
-import { firstImageOf, type Product } from '../types';
+import { ProductImage, firstImageOf, type Product } from '../../catalogue';
 import { PieceValue } from '../value/PieceValue';
 import { QuickViewFacts } from './QuickViewFacts';
 import { QuickViewPurchase } from './QuickViewPurchase';

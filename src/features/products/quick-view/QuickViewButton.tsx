@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, type ActionIconProps } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import type { Product } from '../types';
+import type { Product } from '../../catalogue';
 import { Hint } from '../../../shared/ui/Hint';
 
 // The dialog's code loads on the first click, not with every page that shows cards.

@@ -4,8 +4,7 @@ import type { ReactNode } from 'react';
 import { formatNumber, formatWeight } from '../../../shared/format';
 import { useLanguage } from '../../../shared/language';
 import { AnchorLink } from '../../../shared/ui/links';
-import { categoryLinkParams } from '../../catalogue';
-import { weightOf, type Product } from '../types';
+import { categoryLinkParams, weightOf, type Product } from '../../catalogue';
 
 function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (

@@ -3,10 +3,9 @@ import { Button, Group, Stack } from '@mantine/core';
 import { IconPencil, IconShoppingCartPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ButtonLink } from '../../../shared/ui/links';
-import { QuantityCounter } from '../cart/QuantityCounter';
-import { useAddToCart } from '../cart/useAddToCart';
+import { QuantityCounter, useAddToCart } from '../../cart';
 import { Price } from '../Price';
-import { productLinkParams, type Product } from '../types';
+import { productLinkParams, type Product } from '../../catalogue';
 
 /** Money keeps 2 decimals: unit price × quantity, rounded to the halala. */
 function times(unit: number, quantity: number): number {

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { IconCheck, IconPencil, IconShoppingCartPlus } from '@tabler/icons-react';
-import { productLinkParams, type Product } from '../types';
+import { productLinkParams, type Product } from '../../catalogue';
 import { ActionIconLink } from './ActionIconLink';
 import { ToggleButton, type ToggleSize } from './ToggleButton';
-import { useCartToggle } from './useCartToggle';
+import { useCartToggle } from '../../cart';
 import { Hint } from '../../../shared/ui/Hint';
 
 const ICON = { size: '60%', stroke: 1.8, 'aria-hidden': true } as const;

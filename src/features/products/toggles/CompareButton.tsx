@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { IconScale, IconX } from '@tabler/icons-react';
-import type { Product } from '../types';
+import type { Product } from '../../catalogue';
 import { ToggleButton, type ToggleSize } from './ToggleButton';
 import { useCompareToggle } from './useCompareToggle';
 

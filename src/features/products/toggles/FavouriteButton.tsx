@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
-import type { Product } from '../types';
+import type { Product } from '../../catalogue';
 import { ToggleButton, type ToggleSize } from './ToggleButton';
 import { useFavouriteToggle } from './useFavouriteToggle';
 

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { ActionIcon, Loader, type ActionIconProps } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { ProductToggle } from './useProductToggle';
+import type { ProductToggle } from '../../catalogue';
 import { Hint } from '../../../shared/ui/Hint';
 
 export type ToggleSize = ActionIconProps['size'];

@@ -1,8 +1,7 @@
 import { apiClient } from '../../../shared/api';
 import { errors, successes } from '../../../shared/messages';
-import { compareQuery, productQuery } from '../api';
-import type { Product } from '../types';
-import { useProductToggle, type ProductToggle } from './useProductToggle';
+import { productQuery, type Product, useProductToggle, type ProductToggle } from '../../catalogue';
+import { compareQuery } from '../queries';
 
 /** In the compare list or not: POST add-to-compare / remove-from-compare with the variety. */
 export function useCompareToggle(product: Product): ProductToggle {

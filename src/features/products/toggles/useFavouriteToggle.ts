@@ -1,8 +1,7 @@
 import { apiClient } from '../../../shared/api';
 import { errors, successes } from '../../../shared/messages';
-import { productQuery, wishlistQuery } from '../api';
-import type { Product } from '../types';
-import { useProductToggle, type ProductToggle } from './useProductToggle';
+import { productQuery, type Product, useProductToggle, type ProductToggle } from '../../catalogue';
+import { wishlistQuery } from '../queries';
 
 /** Favourite or not: POST /products/{id}/toggle-wishlist flips is_wishlist. */
 export function useFavouriteToggle(product: Product): ProductToggle {

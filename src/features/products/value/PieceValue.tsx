@@ -6,7 +6,7 @@ import { goldPricesPerGramQuery, pricePerGram } from '../../gold-prices';
 import { formatMoneyParts, formatWeight, isolate } from '../../../shared/format';
 import { useLanguage } from '../../../shared/language';
 import { pieceValue } from '../goldValue';
-import { weightOf, type Product } from '../types';
+import { weightOf, type Product } from '../../catalogue';
 
 function Money({ amount }: { amount: number }) {
   const { number, currency } = formatMoneyParts(amount, useLanguage());

@@ -1,5 +1,5 @@
 import { Combobox, Group, Stack, Text } from '@mantine/core';
-import { firstImageOf, type Product } from '../../../../features/products';
+import { firstImageOf, type Product } from '../../../../features/catalogue';
 import classes from '../SearchBox.module.css';
 
 const PLACEHOLDER = '/images/placeholder-product.webp';

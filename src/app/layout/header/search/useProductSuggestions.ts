@@ -1,6 +1,6 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { productsQuery } from '../../../../features/products';
+import { productsQuery } from '../../../../features/catalogue';
 
 /** How long typing must pause before asking for suggestions: one request for a burst of keys. */
 export const SUGGESTION_DELAY_MS = 250;

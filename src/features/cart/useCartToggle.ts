@@ -1,11 +1,10 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../shared/api';
-import { errors, successes } from '../../../shared/messages';
-import { cartQuery } from '../../cart';
-import { productQuery } from '../api';
-import { useAddedToCartToast } from '../cart/useAddedToCartToast';
-import type { Product } from '../types';
-import { useProductToggle, type ProductToggle } from './useProductToggle';
+import { apiClient } from '../../shared/api';
+import { errors, successes } from '../../shared/messages';
+import { productQuery, useProductToggle, type Product, type ProductToggle } from '../catalogue';
+import { CART_WRITES } from './cartCache';
+import { cartQuery } from './queries';
+import { useAddedToCartToast } from './useAddedToCartToast';
 
 export interface CartToggle extends ProductToggle {
   /**
@@ -44,6 +43,7 @@ export function useCartToggle(product: Product): CartToggle {
         : removeFromCart(queryClient, product),
     // The cart query feeds the count in the header and the bottom bar.
     staleQueries: [cartQuery().queryKey, productQuery(product.id).queryKey],
+    scope: CART_WRITES,
   });
   return { ...toggle, needsProductPage: product.requires_custom_text && !toggle.active };
 }

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isApiError } from '../../../../sdk';
-import { apiClient } from '../../../shared/api';
-import { errors } from '../../../shared/messages';
-import { notify } from '../../../shared/notify';
-import { useAuth } from '../../auth';
-import { cartQuery } from '../../cart';
-import { productQuery } from '../api';
-import type { Product } from '../types';
-import { notifyFailure } from '../../../shared/showApiError';
+import { isApiError } from '../../../sdk';
+import { apiClient } from '../../shared/api';
+import { errors } from '../../shared/messages';
+import { notify } from '../../shared/notify';
+import { useAuth } from '../auth';
+import { productQuery, type Product } from '../catalogue';
+import { CART_WRITES } from './cartCache';
+import { cartQuery } from './queries';
+import { notifyFailure } from '../../shared/showApiError';
 import { useAddedToCartToast } from './useAddedToCartToast';
 
 export interface AddToCartInput {
@@ -35,6 +35,7 @@ export function useAddToCart(product: Pick<Product, 'id' | 'variety_id' | 'title
   const addedToCart = useAddedToCartToast();
   const queryClient = useQueryClient();
   const mutation = useMutation({
+    scope: CART_WRITES,
     mutationFn: ({ quantity, custom_text }: AddToCartInput) =>
       apiClient.POST('/products/{id}/add-to-cart', {
         params: { path: { id: product.id } },

@@ -1,10 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { isApiError } from '../../../../sdk';
-import { notify, type ToastWithLink } from '../../../shared/notify';
-import { useAuth } from '../../auth';
+import { isApiError } from '../../../sdk';
+import { notify, type ToastWithLink } from '../../shared/notify';
+import { useAuth } from '../auth';
 import { useOptimisticFlag } from './useOptimisticFlag';
-import { notifyFailure } from '../../../shared/showApiError';
+import { notifyFailure } from '../../shared/showApiError';
 
 /** The toasts of one toggle (SPEC §8). */
 export interface ToggleMessages {
@@ -25,6 +25,8 @@ export interface ToggleOptions {
   send: (next: boolean) => Promise<unknown>;
   /** The queries this change makes stale (the cart for the header count, the lists…). */
   staleQueries: QueryKey[];
+  /** Writes sharing a scope run one after another (the cart's writes: CART_WRITES). */
+  scope?: { id: string };
 }
 
 /** A favourite, cart or compare toggle as a button uses it. */
@@ -40,13 +42,14 @@ export interface ProductToggle {
  * The optimistic toggle of SPEC §4 and §8: the new state shows at once, rolls back when the call
  * fails, and a toast says what happened. A guest gets "please login" and no call is made.
  */
-export function useProductToggle({ serverValue, messages, send, staleQueries }: ToggleOptions): ProductToggle {
+export function useProductToggle({ serverValue, messages, send, staleQueries, scope }: ToggleOptions): ProductToggle {
   const { isAuthenticated } = useAuth();
   const queryClient = useQueryClient();
   const [active, show] = useOptimisticFlag(serverValue);
 
   const mutation = useMutation({
     mutationFn: send,
+    scope,
     onMutate: (next: boolean) => {
       const before = !next;
       show(next);

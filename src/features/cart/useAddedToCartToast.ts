@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useRouter } from '@tanstack/react-router';
-import { isolate } from '../../../shared/format';
-import type { ToastWithLink } from '../../../shared/notify';
+import { isolate } from '../../shared/format';
+import type { ToastWithLink } from '../../shared/notify';
 
 /**
  * The toast after a piece is added to the cart: which piece, and the way to the cart. The title

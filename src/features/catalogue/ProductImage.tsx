@@ -2,7 +2,7 @@ import { Image, type MantineRadius } from '@mantine/core';
 import { useState } from 'react';
 import { useNearScreen } from '../../shared/ui/useNearScreen';
 import classes from './ProductImage.module.css';
-import type { Media } from './types';
+import type { Media } from './product';
 
 const PLACEHOLDER = { url: '/images/placeholder-product.webp', width: 800, height: 800 };
 

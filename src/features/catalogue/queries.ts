@@ -1,5 +1,7 @@
 import { api } from '../../shared/api';
 
+export { categoriesQuery } from './categories';
+
 /** The filters and sort of GET /products (the store, a category, search results, suggestions). */
 export interface ProductListParams {
   search?: string;
@@ -23,9 +25,3 @@ export const relatedProductsQuery = (id: number) =>
 /** GET /products/{id}/comments: one page of comments and ratings. */
 export const productCommentsQuery = (id: number, page = 1) =>
   api.queryOptions('get', '/products/{id}/comments', { params: { path: { id }, query: { page } } });
-
-/** GET /wishlist: the signed-in shopper's favourites. */
-export const wishlistQuery = () => api.queryOptions('get', '/wishlist');
-
-/** GET /compare: the signed-in shopper's compare list. */
-export const compareQuery = () => api.queryOptions('get', '/compare');

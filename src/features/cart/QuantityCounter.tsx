@@ -3,7 +3,7 @@ import { ActionIcon, Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { clampQuantity } from './clampQuantity';
-import { latinDigits } from '../../../shared/digits';
+import { latinDigits } from '../../shared/digits';
 
 export interface QuantityCounterProps {
   value: number;

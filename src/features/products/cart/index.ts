@@ -1,3 +1,0 @@
-export { clampQuantity } from './clampQuantity';
-export { QuantityCounter, type QuantityCounterProps } from './QuantityCounter';
-export { useAddToCart, type AddToCart, type AddToCartInput } from './useAddToCart';
