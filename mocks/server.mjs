@@ -28,7 +28,9 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createGatewayMock, GATEWAY_PREFIX, namesExample } from './gateway.mjs';
-import { createMemory, startMemoryServer } from './memory/index.mjs';
+import { createMemory, SENT_BODY_HEADER, startMemoryServer } from './memory/index.mjs';
+import { UPLOADS_PATH } from './memory/shopper.mjs';
+import { contractAnswerFor, isPrismRefusal } from './refusals.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -51,9 +53,11 @@ export function preferFor(headers) {
   // A named example, or data generated from the schemas (`dynamic=true, seed=7`, npm run fuzz):
   // an example added here would win over the generated data.
   if (namesExample(prefer) || asksForDynamic(prefer)) return prefer;
-  const lang = LANGUAGES.has(headers.lang) ? headers.lang : 'ar';
+  const lang = languageOf(headers);
   return prefer ? `${prefer}, example=${lang}` : `example=${lang}`;
 }
+
+const languageOf = (headers) => (LANGUAGES.has(headers.lang) ? headers.lang : 'ar');
 
 function asksForDynamic(prefer) {
   return /(^|[,;\s])dynamic=true\b/.test(prefer);
@@ -89,17 +93,45 @@ async function waitForPort(port, timeoutMs = 30_000) {
  * own Prefer as `x-client-prefer`, by which the memory knows what the caller asked of Prism
  * itself (`example=en` to have the contract's `en` example, not the memory's answer).
  */
-function proxyToPrism(req, res, prismPort) {
+async function proxyToPrism(req, res, prismPort, memory) {
   const headers = { ...req.headers, prefer: preferFor(req.headers), 'x-client-prefer': req.headers.prefer ?? '', host: `127.0.0.1:${prismPort}` };
+  let body = req;
+  if (String(req.headers['content-type']).startsWith('multipart/form-data')) {
+    // Prism forwards a file re-encoded as text; the memory reads the bytes sent, kept here.
+    const chunks = [];
+    for await (const chunk of req) chunks.push(chunk);
+    body = Buffer.concat(chunks);
+    headers[SENT_BODY_HEADER] = memory.keepSentBody(body);
+  }
   const upstream = http.request(
     { host: '127.0.0.1', port: prismPort, method: req.method, path: req.url.slice(API_PREFIX.length) || '/', headers },
     (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
+      if (isPrismRefusal(answer.statusCode, answer.headers['content-type'])) answerAsContract(answer, res, languageOf(req.headers));
+      else {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      }
     },
   );
   upstream.on('error', (error) => mockUnavailable(res, error));
-  req.pipe(upstream);
+  if (Buffer.isBuffer(body)) upstream.end(body);
+  else body.pipe(upstream);
+}
+
+/** Prism's own refusal of an invalid request, answered as the contract's backend would (refusals.mjs). */
+async function answerAsContract(answer, res, lang) {
+  let text = '';
+  for await (const chunk of answer) text += chunk;
+  const contractAnswer = contractAnswerFor(JSON.parse(text), lang);
+  const headers = { ...answer.headers };
+  delete headers['content-length'];
+  if (!contractAnswer) {
+    res.writeHead(answer.statusCode, headers);
+    res.end(text);
+    return;
+  }
+  res.writeHead(contractAnswer.status, { ...headers, 'content-type': 'application/json' });
+  res.end(JSON.stringify(contractAnswer.body));
 }
 
 function mockUnavailable(res, error) {
@@ -109,6 +141,17 @@ function mockUnavailable(res, error) {
   }
   res.writeHead(502, { 'content-type': 'application/json' });
   res.end(JSON.stringify({ status: false, message: `Mock unavailable: ${error.message}` }));
+}
+
+/** A picture a shopper uploaded (the memory keeps it while it remembers the shopper). */
+function serveUpload(upload, res) {
+  if (!upload) {
+    res.writeHead(404, { 'content-type': 'text/plain' });
+    res.end('Not found');
+    return;
+  }
+  res.writeHead(200, { 'content-type': upload.type || 'application/octet-stream', 'content-length': upload.bytes.length, 'cache-control': 'private, max-age=3600' });
+  res.end(upload.bytes);
 }
 
 async function serveMedia(req, res) {
@@ -177,12 +220,13 @@ export async function startMock({ port = 4010, quiet = false } = {}) {
   }
 
   const server = http.createServer((req, res) => {
-    if (req.url.startsWith(API_PREFIX + '/') || req.url === API_PREFIX) proxyToPrism(req, res, prismPort);
+    if (req.url.startsWith(API_PREFIX + '/') || req.url === API_PREFIX) proxyToPrism(req, res, prismPort, memory);
     else if (req.url === '/__mock/reset' && req.method === 'POST') {
       memory.reset();
       res.writeHead(204);
       res.end();
-    } else if (req.url.startsWith('/media/')) serveMedia(req, res);
+    } else if (req.url.startsWith(UPLOADS_PATH)) serveUpload(memory.upload(req.url.slice(UPLOADS_PATH.length)), res);
+    else if (req.url.startsWith('/media/')) serveMedia(req, res);
     else if (req.url === '/health') res.end('ok');
     else if (!gateway.handle(req, res)) {
       res.writeHead(404, { 'content-type': 'text/plain' });

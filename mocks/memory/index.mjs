@@ -21,12 +21,20 @@ export function prefersPrism(headers) {
   return /(^|[,;\s])(code=|example=|dynamic=true\b)/.test(prefer);
 }
 
+/** The header naming a body kept by keepSentBody. */
+export const SENT_BODY_HEADER = 'x-mock-sent-body';
+
 const bearer = (headers) => /^Bearer\s+(\S+)$/i.exec(headers.authorization ?? '')?.[1];
 
-async function readJsonOrForm(req) {
+async function readAll(stream) {
   const chunks = [];
-  for await (const chunk of req) chunks.push(chunk);
-  const raw = Buffer.concat(chunks);
+  for await (const chunk of stream) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+/** The body as JSON or form fields; `sent` is the body as the caller sent it, when kept. */
+async function readJsonOrForm(req, sent) {
+  const raw = sent ?? (await readAll(req));
   if (raw.length === 0) return {};
   const type = req.headers['content-type'] ?? '';
   if (type.startsWith('multipart/form-data')) {
@@ -46,6 +54,10 @@ async function readJsonOrForm(req) {
  */
 export function createMemory({ gateway } = {}) {
   const shoppers = new Map();
+  // Multipart bodies as their caller sent them: Prism's proxy forwards a file re-encoded as text,
+  // which breaks its bytes, so the front server keeps the original here (keepSentBody) and the
+  // memory reads it instead of what Prism forwarded.
+  const sentBodies = new Map();
 
   const remember = (token, shopper) => {
     shoppers.delete(token);
@@ -82,7 +94,7 @@ export function createMemory({ gateway } = {}) {
       gateway,
     };
     try {
-      return route.handler(context);
+      return await route.handler(context);
     } catch (error) {
       if (!(error instanceof Refusal)) throw error;
       const refused = localized(route.contractPath, method.toLowerCase(), error.status, error.name, lang);
@@ -95,7 +107,10 @@ export function createMemory({ gateway } = {}) {
     async handle(req, res) {
       let result;
       try {
-        result = await answer({ method: req.method, url: req.url, headers: req.headers, body: await readJsonOrForm(req) });
+        const sentId = req.headers[SENT_BODY_HEADER];
+        const sent = sentBodies.get(sentId);
+        sentBodies.delete(sentId);
+        result = await answer({ method: req.method, url: req.url, headers: req.headers, body: await readJsonOrForm(req, sent) });
       } catch (error) {
         // A fault of the memory itself: say so loudly, with what to look at.
         console.error(`mock memory: ${req.method} ${req.url} failed:`, error);
@@ -104,6 +119,16 @@ export function createMemory({ gateway } = {}) {
       res.writeHead(result.status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
       res.end(result.body === undefined ? '' : JSON.stringify(result.body));
     },
+    /** Keeps a request's body as sent; the request carries the returned id in SENT_BODY_HEADER. */
+    keepSentBody(body) {
+      const id = randomUUID();
+      sentBodies.set(id, body);
+      // A request Prism refuses never reaches the memory: its body goes after a while.
+      setTimeout(() => sentBodies.delete(id), 60_000).unref();
+      return id;
+    },
+    /** An uploaded picture by its id, `{ type, bytes }`, while its shopper is remembered. */
+    upload: (id) => [...shoppers.values()].find((shopper) => shopper.avatarPicture?.id === id)?.avatarPicture,
     reset: () => shoppers.clear(),
     get shopperCount() {
       return shoppers.size;

@@ -123,10 +123,10 @@ on('POST', '/user/auth/register', ({ body, lang, signIn }) => {
 });
 on('GET', '/user/auth/check', ({ lang, shopper }) => ok({ user: answers.user(shopper, lang) }, { message: messageOf('/user/auth/check', 'get', 200, 'lang', lang) }));
 on('GET', '/user/profile', ({ lang, shopper }) => ok({ user: answers.user(shopper, lang) }));
-on('POST', '/user/profile', ({ body, lang, shopper }) => {
+on('POST', '/user/profile', async ({ body, lang, shopper }) => {
   const { avatar, ...fields } = body;
-  // The picture itself is not kept: the shopper gets the mock's avatar picture back.
-  shopper.updateProfile({ ...fields, ...(avatar ? { avatar: localized('/user/profile', 'get', 200, 'lang', lang).data.user.avatar } : {}) });
+  shopper.updateProfile(fields);
+  if (avatar instanceof Blob) shopper.keepAvatar({ type: avatar.type, bytes: Buffer.from(await avatar.arrayBuffer()) });
   return ok({ user: answers.user(shopper, lang) }, { message: messageOf('/user/profile', 'post', 200, 'lang', lang) });
 });
 on('GET', '/addresses', ({ lang, shopper }) => ok(shopper.addresses.map((a) => answers.address(a, lang))));

@@ -2,10 +2,14 @@
 // with their payments. It keeps ids, quantities and choices; a text that exists in both languages
 // (an example's address, the example profile) is kept as `{ ar, en }`, a text the shopper typed
 // as typed, and the answers pick the language (answers.mjs).
+import { randomUUID } from 'node:crypto';
 import { knowsProduct, pieceOf } from './catalogue.mjs';
 import { example } from './contract.mjs';
 import { cartSummary, couponRate, orderSums, PERSONAL_ID_THRESHOLD } from './money.mjs';
 import { localized, shippingCompanies } from './texts.mjs';
+
+/** Where the mock serves an uploaded picture (the front server asks the memory for it). */
+export const UPLOADS_PATH = '/media/uploads/';
 
 /** A call the memory refuses: the contract's answer for `status`, its example `name`. */
 export class Refusal extends Error {
@@ -106,6 +110,15 @@ export class Shopper {
     const shopper = new Shopper();
     shopper.updateProfile({ ...fields, avatar: null, email_verified_at: null });
     return shopper;
+  }
+
+  /**
+   * The uploaded picture, kept as sent and served by the mock at /media/uploads/<id> (only the
+   * latest: a new one replaces it), so the profile shows the shopper's own picture.
+   */
+  keepAvatar({ type, bytes }) {
+    this.avatarPicture = { id: randomUUID(), type, bytes };
+    this.updateProfile({ avatar: `${UPLOADS_PATH}${this.avatarPicture.id}` });
   }
 
   updateProfile(fields) {

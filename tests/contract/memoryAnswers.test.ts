@@ -2,8 +2,9 @@
 // validation proxy stands between, so an answer of the memory that breaks the contract comes back
 // as a violation (500) instead of the status the call should get.
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { mockApi, mockGateway } from './contract';
+import { mockApi, mockGateway, mockOrigin } from './contract';
 
 type Call = [method: string, path: string, status: number, body?: unknown];
 
@@ -101,5 +102,19 @@ describe.each(['ar', 'en'])('every answer of the mock memory, judged by Prism (%
     const login = await fetch(`${mockApi}/user/auth/login`, { method: 'POST', headers, body: JSON.stringify({ email: 'sara@example.com', password: 'secret123' }) });
     expect(login.headers.get('sl-violations')).toBeNull();
     expect((await login.json()).data.user.email).toBe('sara@example.com');
+  });
+
+  it('keeps an uploaded avatar byte for byte and serves it where the profile says', async () => {
+    const token = `contract-${randomUUID()}`;
+    const picture = await readFile('mocks/media/avatars/user-1.webp');
+    const form = new FormData();
+    form.set('first_name', 'Sara');
+    form.set('avatar', new Blob([picture], { type: 'image/webp' }), 'me.webp');
+    const saved = await fetch(`${mockApi}/user/profile`, { method: 'POST', headers: { lang, Authorization: `Bearer ${token}`, JWT: token }, body: form });
+    expect(saved.headers.get('sl-violations')).toBeNull();
+    const { avatar } = (await saved.json()).data.user;
+    const served = await fetch(`${mockOrigin}${avatar}`);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    expect(Buffer.from(await served.arrayBuffer()).equals(picture)).toBe(true);
   });
 });

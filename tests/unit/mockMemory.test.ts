@@ -160,6 +160,18 @@ describe('shoppers', () => {
     expect((await as('oldest')('GET', '/carts')).body.data).toHaveLength(3);
   });
 
+  it('keeps the uploaded picture, serves it at its address, and answers it in the profile', async () => {
+    const { memory, as } = memoryWith();
+    const picture = new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], { type: 'image/jpeg' });
+    const saved = (await as('avatar-1')('POST', '/user/profile', { first_name: 'Sara', avatar: picture })).body.data.user;
+    expect(saved.avatar).toMatch(/^\/media\/uploads\/[\w-]+$/);
+    expect((await as('avatar-1')('GET', '/user/profile')).body.data.user).toMatchObject({ first_name: 'Sara', avatar: saved.avatar });
+    const kept = memory.upload(saved.avatar.split('/').pop());
+    expect(kept.type).toBe('image/jpeg');
+    expect([...kept.bytes]).toEqual([0xff, 0xd8, 0xff, 0xe0]);
+    expect(memory.upload('someone-else')).toBeUndefined();
+  });
+
   it('forgets everyone on reset', async () => {
     const { memory, as } = memoryWith();
     await as('reset-1')('DELETE', '/carts/301');
