@@ -15,8 +15,6 @@ export interface ApiClientOptions {
   fetch?: typeof globalThis.fetch;
   /** A call sent with this token answered 401: the shopper's session has ended. */
   onSessionEnd?: (token: string) => void;
-  /** An answer already on its way for this request (a call the page started early), if any. */
-  answerStartedEarly?: (request: Request) => Promise<Response> | undefined;
 }
 
 /** Adds the headers every call carries: lang always, Authorization and JWT when signed in. */
@@ -51,7 +49,7 @@ const errorMiddleware = ({ onSessionEnd }: ApiClientOptions): Middleware => ({
 
 export function createApiClient(options: ApiClientOptions) {
   // fetch is looked up per call, so one replaced after start-up (tests) is the one used.
-  const send = (request: Request) => options.answerStartedEarly?.(request) ?? (options.fetch ?? globalThis.fetch)(request);
+  const send = (request: Request) => (options.fetch ?? globalThis.fetch)(request);
   const client = createClient<paths>({ baseUrl: options.baseUrl, fetch: send });
   client.use(headersMiddleware(options), errorMiddleware(options));
   return client;

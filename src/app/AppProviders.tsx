@@ -1,21 +1,23 @@
+import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Language } from '../../sdk';
 import { directionOf, LanguageContext } from '../shared/language';
-import { i18n } from './i18n';
 import { cssVariablesResolver, theme } from './theme';
 import { ToastsOnDemand } from './ToastsOnDemand';
 
 interface AppProvidersProps {
   language: Language;
+  /** The page's translations (one per request on the server). */
+  i18n: I18n;
   queryClient: QueryClient;
   children: ReactNode;
 }
 
 /** Everything a screen needs around it: translations, direction, theme, toasts and the query cache. */
-export function AppProviders({ language, queryClient, children }: AppProvidersProps) {
+export function AppProviders({ language, i18n, queryClient, children }: AppProvidersProps) {
   return (
     <LanguageContext.Provider value={language}>
       <I18nProvider i18n={i18n}>

@@ -1,4 +1,4 @@
-import { i18n, type Messages } from '@lingui/core';
+import { i18n as browserI18n, setupI18n, type I18n, type Messages } from '@lingui/core';
 import type { Language } from '../../sdk';
 
 type Catalog = () => Promise<{ messages: Messages }>;
@@ -16,9 +16,21 @@ const screenCatalogs = {
 } satisfies Record<string, Record<Language, Catalog>>;
 
 export type ScreenCatalog = keyof typeof screenCatalogs;
+export const isScreenCatalog = (name: string): name is ScreenCatalog => name in screenCatalogs;
+
+/** The screens' catalogs an instance holds: the server names them in the page for the browser. */
+const loadedScreens = new WeakMap<I18n, Set<ScreenCatalog>>();
+
+/**
+ * The translations of one page. The browser has one page, so one instance, which code outside
+ * React may use too; the server renders several pages at once, so each gets its own, and only
+ * React's context (useLingui) reaches it.
+ */
+export const i18nForPage = (): I18n => (import.meta.env.SSR ? setupI18n() : browserI18n);
 
 /** Loads the compiled catalog of the language and makes it the active one. */
-export async function activateLanguage(language: Language): Promise<void> {
+export async function activateLanguage(i18n: I18n, language: Language): Promise<void> {
+  if (i18n.locale === language) return;
   const { messages } = await catalogs[language]();
   i18n.loadAndActivate({ locale: language, messages });
 }
@@ -28,11 +40,15 @@ export async function activateLanguage(language: Language): Promise<void> {
  * the store's pages, contact and request forms) to the active language. Their routes wait for it
  * in their loaders, as they wait for their code.
  */
-export async function loadScreenMessages(...names: ScreenCatalog[]): Promise<void> {
+export async function loadScreenMessages(i18n: I18n, ...names: ScreenCatalog[]): Promise<void> {
   const language = i18n.locale as Language;
   for (const { messages } of await Promise.all(names.map((name) => screenCatalogs[name][language]()))) {
     i18n.load(language, messages);
   }
+  const loaded = loadedScreens.get(i18n) ?? new Set();
+  names.forEach((name) => loaded.add(name));
+  loadedScreens.set(i18n, loaded);
 }
 
-export { i18n };
+/** The screens' catalogs loaded so far, for the page to name (`data-screen-catalogs`). */
+export const screenCatalogsOf = (i18n: I18n): ScreenCatalog[] => [...(loadedScreens.get(i18n) ?? [])];

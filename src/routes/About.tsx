@@ -9,7 +9,7 @@ export const Route = createFileRoute('/About')({
   staticData: { title: msg`About us` },
   loader: ({ context }) => {
     prefetchTextPage(context.queryClient, 'about');
-    return loadScreenMessages('account');
+    return loadScreenMessages(context.i18n, 'account');
   },
   component: () => <ContentPage slug="about" />,
 });

@@ -6,6 +6,6 @@ import { ContactPage } from '../features/contact';
 export const Route = createFileRoute('/Contact')({
   staticData: { title: msg`Contact us` },
   // The page's messages come with its code (lingui.config.ts).
-  loader: () => loadScreenMessages('account'),
+  loader: ({ context }) => loadScreenMessages(context.i18n, 'account'),
   component: ContactPage,
 });

@@ -9,7 +9,7 @@ export const Route = createFileRoute('/Terms-and-Conditions')({
   staticData: { title: msg`Replace and return policy` },
   loader: ({ context }) => {
     prefetchTextPage(context.queryClient, 'replace-and-return');
-    return loadScreenMessages('account');
+    return loadScreenMessages(context.i18n, 'account');
   },
   component: () => <ContentPage slug="replace-and-return" />,
 });

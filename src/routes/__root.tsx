@@ -1,35 +1,78 @@
-import { useDeferredValue } from 'react';
-import { createRootRouteWithContext } from '@tanstack/react-router';
+import '@fontsource/tajawal/arabic-400.css';
+import '@fontsource/tajawal/arabic-700.css';
+import '@fontsource/tajawal/latin-400.css';
+import '@fontsource/tajawal/latin-700.css';
+import '@mantine/core/styles.layer.css';
+import '../app/global.css';
+import { mantineHtmlProps } from '@mantine/core';
+import { createRootRouteWithContext, HeadContent, Scripts, useRouteContext } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { AppErrorBoundary } from '../app/AppErrorBoundary';
+import { AppProviders } from '../app/AppProviders';
+import { activateLanguage, screenCatalogsOf } from '../app/i18n';
 import { AppLayout } from '../app/layout/AppLayout';
-import type { RouterContext } from '../app/router';
 import { usePageTitle } from '../app/usePageTitle';
 import { useScrollToTopOnNavigate } from '../app/useScrollToTopOnNavigate';
+import { AuthProvider, sessionQuery } from '../features/auth';
 import { goldPricesPerGramQuery, goldPriceUsdQuery } from '../features/gold-prices';
 import { generalSettingsQuery } from '../features/settings';
+import type { RouterContext } from '../router';
+import { directionOf } from '../shared/language';
 import { NotFoundPage } from '../shared/ui/NotFoundPage';
 import { RootError } from '../shared/ui/RouteError';
-import { useRemoveStartPreloader } from '../shared/ui/startPreloader';
-
-function Root() {
-  usePageTitle();
-  useScrollToTopOnNavigate();
-  // The router renders its first page as an urgent update, in one long task. The frame comes one
-  // step later instead, as a transition that React renders in short slices; index.html's
-  // preloader stays over the page until then.
-  const framed = useDeferredValue(true, false);
-  useRemoveStartPreloader(framed);
-  return framed ? <AppLayout /> : null;
-}
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // The frame's own calls start with the first navigation, beside the page's, instead of after
-  // the page's code has loaded and the layout has rendered. Not awaited: nothing waits on them.
-  loader: ({ context: { queryClient } }) => {
-    void queryClient.prefetchQuery(generalSettingsQuery());
-    void queryClient.prefetchQuery(goldPriceUsdQuery());
-    void queryClient.prefetchQuery(goldPricesPerGramQuery());
+  // The page's language and the shopper's session before anything renders: the server reads the
+  // token's shopper once, and the browser receives it with the page.
+  beforeLoad: async ({ context: { i18n, language, queryClient } }) => {
+    const [session] = await Promise.all([queryClient.ensureQueryData(sessionQuery()), activateLanguage(i18n, language)]);
+    return { session };
   },
+  // The frame's own data (the store's settings in the footer, the gold prices in the strip) is in
+  // the first HTML; a failure leaves those parts to load in the browser.
+  loader: async ({ context: { queryClient } }) => {
+    await Promise.allSettled([
+      queryClient.ensureQueryData(generalSettingsQuery()),
+      queryClient.ensureQueryData(goldPriceUsdQuery()),
+      queryClient.ensureQueryData(goldPricesPerGramQuery()),
+    ]);
+  },
+  head: () => ({
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { name: 'theme-color', content: '#685122' },
+    ],
+    links: [{ rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }],
+  }),
+  shellComponent: Document,
   component: Root,
   notFoundComponent: NotFoundPage,
   errorComponent: RootError,
 });
+
+/** The HTML document of every page, in the page's language and direction. */
+function Document({ children }: { children: ReactNode }) {
+  const { language, i18n, queryClient, session } = useRouteContext({ from: '__root__' });
+  return (
+    <html lang={language} dir={directionOf(language)} {...mantineHtmlProps} data-screen-catalogs={screenCatalogsOf(i18n).join(' ')}>
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        <AppProviders language={language} i18n={i18n} queryClient={queryClient}>
+          <AppErrorBoundary>
+            <AuthProvider initial={session ?? {}}>{children}</AuthProvider>
+          </AppErrorBoundary>
+        </AppProviders>
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function Root() {
+  usePageTitle();
+  useScrollToTopOnNavigate();
+  return <AppLayout />;
+}

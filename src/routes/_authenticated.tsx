@@ -1,10 +1,11 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { isSignedIn } from '../features/auth';
 
 // Cart, favourites, compare, profile, checkout and orders need a signed-in shopper; a guest is
 // sent to the login page, which brings them back here afterwards.
 export const Route = createFileRoute('/_authenticated')({
   beforeLoad: ({ context, location }) => {
-    if (!context.auth.isAuthenticated) {
+    if (!isSignedIn(context.session)) {
       throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
     }
   },

@@ -6,6 +6,6 @@ import { ComplaintPage } from '../features/contact';
 export const Route = createFileRoute('/compliants')({
   staticData: { title: msg`Complaints` },
   // The page's messages come with its code (lingui.config.ts).
-  loader: () => loadScreenMessages('account'),
+  loader: ({ context }) => loadScreenMessages(context.i18n, 'account'),
   component: ComplaintPage,
 });

@@ -6,6 +6,6 @@ import { DesignRequestPage } from '../features/requests';
 export const Route = createFileRoute('/design-request')({
   staticData: { title: msg`Design request` },
   // The page's messages come with its code (lingui.config.ts).
-  loader: () => loadScreenMessages('account'),
+  loader: ({ context }) => loadScreenMessages(context.i18n, 'account'),
   component: DesignRequestPage,
 });

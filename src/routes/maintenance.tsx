@@ -6,6 +6,6 @@ import { MaintenanceRequestPage } from '../features/requests';
 export const Route = createFileRoute('/maintenance')({
   staticData: { title: msg`Maintenance request` },
   // The page's messages come with its code (lingui.config.ts).
-  loader: () => loadScreenMessages('account'),
+  loader: ({ context }) => loadScreenMessages(context.i18n, 'account'),
   component: MaintenanceRequestPage,
 });

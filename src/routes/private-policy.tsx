@@ -9,7 +9,7 @@ export const Route = createFileRoute('/private-policy')({
   staticData: { title: msg`Privacy policy` },
   loader: ({ context }) => {
     prefetchTextPage(context.queryClient, 'privacy-policy');
-    return loadScreenMessages('account');
+    return loadScreenMessages(context.i18n, 'account');
   },
   component: () => <ContentPage slug="privacy-policy" />,
 });

@@ -9,7 +9,7 @@ export const Route = createFileRoute('/public-questions')({
   staticData: { title: msg`Frequently asked questions` },
   loader: ({ context }) => {
     prefetchFaqs(context.queryClient);
-    return loadScreenMessages('account');
+    return loadScreenMessages(context.i18n, 'account');
   },
   component: FaqPage,
 });

@@ -9,7 +9,7 @@ export const Route = createFileRoute('/shipping-policy')({
   staticData: { title: msg`Shipping policy` },
   loader: ({ context }) => {
     prefetchTextPage(context.queryClient, 'shipping-policy');
-    return loadScreenMessages('account');
+    return loadScreenMessages(context.i18n, 'account');
   },
   component: () => <ContentPage slug="shipping-policy" />,
 });

@@ -9,7 +9,7 @@ export const Route = createFileRoute('/usage-agreement')({
   staticData: { title: msg`Usage agreement` },
   loader: ({ context }) => {
     prefetchTextPage(context.queryClient, 'usage-agreement');
-    return loadScreenMessages('account');
+    return loadScreenMessages(context.i18n, 'account');
   },
   component: () => <ContentPage slug="usage-agreement" />,
 });

@@ -1,20 +1,21 @@
 import { createApiClient, createQueryBindings } from '../../sdk';
-import { takeEarlyCall } from './earlyCall';
+import { currentLanguage, currentToken } from './requestEnvironment';
 import { endSession } from './sessionEnd';
-import { readToken } from './tokenCookie';
-import { getStoredLanguage } from './language';
 
-/** Where the API lives. Without VITE_API_BASE_URL, the local mock via the dev proxy. */
-export const API_BASE: string = import.meta.env.VITE_API_BASE_URL || '/api/v1';
+/**
+ * Where the API lives. In the browser, VITE_API_BASE_URL or the page's own origin (the dev server
+ * and nginx send /api/v1 on); on the server an absolute address: API_ORIGIN, by default the mock.
+ */
+export const API_BASE: string = import.meta.env.SSR
+  ? `${process.env.API_ORIGIN ?? `http://127.0.0.1:${process.env.MOCK_PORT ?? 4010}`}/api/v1`
+  : import.meta.env.VITE_API_BASE_URL || '/api/v1';
 
 /** The one API client of the app. */
 export const apiClient = createApiClient({
   baseUrl: API_BASE,
-  getLanguage: getStoredLanguage,
-  getToken: readToken,
+  getLanguage: currentLanguage,
+  getToken: currentToken,
   onSessionEnd: endSession,
-  // The first page's call may have started before the app's code (see earlyCall).
-  answerStartedEarly: takeEarlyCall,
 });
 
 export const api = createQueryBindings(apiClient);

@@ -1,20 +1,29 @@
 import { createContext, useContext } from 'react';
+import Cookies from 'js-cookie';
 import type { Language } from '../../sdk';
 
 export const LANGUAGES: readonly Language[] = ['ar', 'en'];
 export const DEFAULT_LANGUAGE: Language = 'ar';
-const STORAGE_KEY = 'language';
+/** SPEC §4 keeps the choice in localStorage; this cookie mirrors it so the server renders in it. */
+export const LANGUAGE_KEY = 'language';
+const COOKIE_DAYS = 365;
 
 export function isLanguage(value: unknown): value is Language {
   return LANGUAGES.includes(value as Language);
 }
 
-/** The stored language; a missing or invalid value is reset to Arabic (SPEC §4). */
+/** The stored language (browser only); a missing or invalid value is reset to Arabic (SPEC §4). */
 export function getStoredLanguage(): Language {
-  const stored = localStorage.getItem(STORAGE_KEY);
+  const stored = localStorage.getItem(LANGUAGE_KEY);
   if (isLanguage(stored)) return stored;
-  localStorage.setItem(STORAGE_KEY, DEFAULT_LANGUAGE);
+  localStorage.setItem(LANGUAGE_KEY, DEFAULT_LANGUAGE);
   return DEFAULT_LANGUAGE;
+}
+
+/** Keeps the choice where SPEC keeps it, and in the cookie the server reads. */
+export function storeLanguage(language: Language): void {
+  localStorage.setItem(LANGUAGE_KEY, language);
+  Cookies.set(LANGUAGE_KEY, language, { expires: COOKIE_DAYS, sameSite: 'Lax', path: '/' });
 }
 
 export function directionOf(language: Language): 'rtl' | 'ltr' {
@@ -30,8 +39,11 @@ export function applyLanguageToDocument(language: Language): void {
 /** Stores a new choice and reloads, so every screen, format and direction starts over in it (SPEC §4). */
 export function switchLanguage(language: Language): void {
   if (language === getStoredLanguage()) return;
-  localStorage.setItem(STORAGE_KEY, language);
-  window.location.reload();
+  storeLanguage(language);
+  // A page opened at ?lang=… would answer in that language again: the choice goes without it.
+  const url = new URL(window.location.href);
+  url.searchParams.delete('lang');
+  window.location.replace(url);
 }
 
 /** The language this page was loaded in; it only changes with a reload. */

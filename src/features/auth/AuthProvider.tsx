@@ -1,25 +1,35 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { failures } from '../../shared/messages';
 import { notify } from '../../shared/notify';
 import { onSessionEnd } from '../../shared/sessionEnd';
 import { clearToken, saveToken } from '../../shared/tokenCookie';
-import { AuthContext, isSignedIn, type Auth, type AuthState, type User } from './session';
+import { AuthContext, isSignedIn, sessionQuery, type Auth, type AuthState, type User } from './session';
 
 export function AuthProvider({ initial, children }: { initial: AuthState; children: ReactNode }) {
   const [state, setState] = useState<AuthState>(initial);
   const queryClient = useQueryClient();
+  const router = useRouter();
+
+  // Signing in or out: every cached answer belongs to the shopper before (flags like is_wishlist,
+  // the cart); the session query keeps the new state, and the routes' guards run again with it.
+  useEffect(() => {
+    if (isSignedIn(state) === isSignedIn(queryClient.getQueryData(sessionQuery().queryKey) ?? {})) return;
+    queryClient.removeQueries();
+    queryClient.setQueryData(sessionQuery().queryKey, state);
+    void router.invalidate();
+  }, [state, queryClient, router]);
 
   // A signed-in call answered 401 (sdk isSessionEnd): the shopper is signed out once, told once,
-  // and a page that needs signing in sends them to /login, which brings them back (App.tsx).
+  // and a page that needs signing in sends them to /login, which brings them back.
   useEffect(
     () =>
       onSessionEnd(() => {
-        queryClient.removeQueries();
         setState({});
         notify(failures.sessionEnded, 'error');
       }),
-    [queryClient],
+    [],
   );
 
   const auth = useMemo<Auth>(
@@ -28,21 +38,17 @@ export function AuthProvider({ initial, children }: { initial: AuthState; childr
       isAuthenticated: isSignedIn(state),
       signIn(token: string, user: User) {
         saveToken(token);
-        // Answers fetched as a guest (flags like is_wishlist) are stale now.
-        queryClient.removeQueries();
         setState({ token, user });
       },
       signOut() {
         clearToken();
-        // Every cached piece of the shopper's data goes with them.
-        queryClient.removeQueries();
         setState({});
       },
       updateUser(user: User) {
         setState((current) => ({ ...current, user }));
       },
     }),
-    [state, queryClient],
+    [state],
   );
 
   return <AuthContext.Provider value={auth}>{children}</AuthContext.Provider>;

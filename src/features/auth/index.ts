@@ -1,5 +1,5 @@
 export { AuthProvider } from './AuthProvider';
-export { restoreSession, useAuth, type Auth, type AuthState, type User } from './session';
+export { isSignedIn, restoreSession, sessionQuery, useAuth, type Auth, type AuthState, type User } from './session';
 export { GoogleSignInButton } from './screens/GoogleSignInButton';
 export type { Gender, LoginValues, RegisterValues } from './validation';
 // The sign-in pages are imported by their route files straight from ./screens/<Page>, not from

@@ -1,13 +1,12 @@
 import { createUploader } from '../../../sdk';
 import { API_BASE } from '../../shared/api';
-import { getStoredLanguage } from '../../shared/language';
+import { currentLanguage, currentToken } from '../../shared/requestEnvironment';
 import { endSession } from '../../shared/sessionEnd';
-import { readToken } from '../../shared/tokenCookie';
 
 /** The multipart calls with files, sent with the same base, language and token as apiClient. */
 export const upload = createUploader({
   baseUrl: API_BASE,
-  getLanguage: getStoredLanguage,
-  getToken: readToken,
+  getLanguage: currentLanguage,
+  getToken: currentToken,
   onSessionEnd: endSession,
 });

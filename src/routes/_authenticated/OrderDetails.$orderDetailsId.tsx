@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_authenticated/OrderDetails/$orderDetails
   loader: ({ context, params }) => {
     const id = parseOrderId(params.orderDetailsId);
     if (id !== undefined) void context.queryClient.prefetchQuery(orderQuery(id));
-    return loadScreenMessages('buying');
+    return loadScreenMessages(context.i18n, 'buying');
   },
   component: OrderDetails,
 });

@@ -9,10 +9,10 @@ import { profileQuery } from '../../features/profile/profileQuery';
 export const Route = createFileRoute('/_authenticated/Profile')({
   staticData: { title: msg`Profile` },
   // The two calls start with the page's code and messages (the address form's are the buying catalog's).
-  loader: ({ context: { queryClient } }) => {
+  loader: ({ context: { queryClient, i18n } }) => {
     void queryClient.prefetchQuery(profileQuery());
     void queryClient.prefetchQuery(addressesQuery());
-    return loadScreenMessages('account', 'buying');
+    return loadScreenMessages(i18n, 'account', 'buying');
   },
   component: ProfilePage,
 });

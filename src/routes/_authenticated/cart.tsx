@@ -8,7 +8,7 @@ export const Route = createFileRoute('/_authenticated/cart')({
   // Start loading the cart with the page's code and messages; the page shows skeletons until it arrives.
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(cartQuery());
-    return loadScreenMessages('buying');
+    return loadScreenMessages(context.i18n, 'buying');
   },
   component: CartPage,
 });

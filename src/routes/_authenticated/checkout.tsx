@@ -9,11 +9,11 @@ import { CheckoutPage, shippingCompaniesQuery } from '../../features/checkout';
 export const Route = createFileRoute('/_authenticated/checkout')({
   staticData: { title: msg`Checkout` },
   // Start the page's three calls with its code and messages; the page shows skeletons until they arrive.
-  loader: ({ context: { queryClient } }) => {
+  loader: ({ context: { queryClient, i18n } }) => {
     void queryClient.prefetchQuery(cartQuery());
     void queryClient.prefetchQuery(addressesQuery());
     void queryClient.prefetchQuery(shippingCompaniesQuery());
-    return loadScreenMessages('buying');
+    return loadScreenMessages(i18n, 'buying');
   },
   component: CheckoutPage,
 });

@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_authenticated/orders')({
   // Start loading the page of orders with the page's code and messages; the page shows skeletons until it arrives.
   loader: ({ context, deps }) => {
     void context.queryClient.prefetchQuery(ordersQuery(deps.page));
-    return loadScreenMessages('buying');
+    return loadScreenMessages(context.i18n, 'buying');
   },
   component: Orders,
 });

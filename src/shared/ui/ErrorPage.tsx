@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Container } from '@mantine/core';
 import { errors } from '../messages';
 import { LoadFailed } from './LoadFailed';
-import { useRemoveStartPreloader } from './startPreloader';
 
 /**
  * What a shopper sees instead of a white screen when a page breaks: try again, or go home. The
@@ -11,7 +10,6 @@ import { useRemoveStartPreloader } from './startPreloader';
  */
 export function ErrorPage({ onRetry, standalone }: { onRetry: () => void; standalone?: boolean }) {
   const { t } = useLingui();
-  useRemoveStartPreloader();
   return (
     // Without the frame (the router or the frame itself broke) it is the page's main landmark.
     <Container component={standalone ? 'main' : 'div'} size="sm" py="xl">

@@ -1,0 +1,23 @@
+// The browser's start: the page came rendered in a language (<html lang>); the app takes over in
+// the same one, with the same catalogs, so hydration finds what the server drew.
+import { i18n } from '@lingui/core';
+import { StartClient } from '@tanstack/react-start/client';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { startErrorReporting } from './app/errorReporting';
+import { activateLanguage, isScreenCatalog, loadScreenMessages } from './app/i18n';
+import { readLanguageChoice } from './app/languageChoice';
+
+const language = readLanguageChoice();
+if (language) {
+  const screens = (document.documentElement.dataset.screenCatalogs ?? '').split(' ').filter(isScreenCatalog);
+  await activateLanguage(i18n, language);
+  await loadScreenMessages(i18n, ...screens);
+  startErrorReporting(() => window.location.pathname);
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <StartClient />
+    </StrictMode>,
+  );
+}

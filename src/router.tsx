@@ -1,0 +1,52 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { QueryClient } from '@tanstack/react-query';
+import { createRouter } from '@tanstack/react-router';
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
+import type { Language } from '../sdk';
+import { reportError } from './app/errorReporting';
+import { i18nForPage } from './app/i18n';
+import { createAppQueryClient } from './app/queryClient';
+import { routeTree } from './routeTree.gen';
+import { currentLanguage, currentNonce } from './shared/requestEnvironment';
+import { RouteError } from './shared/ui/RouteError';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+  /** This page's translations: one instance per request on the server (src/app/i18n.ts). */
+  i18n: I18n;
+  language: Language;
+}
+
+/** One router per page: per request on the server, once in the browser. */
+export function getRouter() {
+  const queryClient = createAppQueryClient();
+  const language = currentLanguage();
+  const router = createRouter({
+    routeTree,
+    context: { queryClient, i18n: i18nForPage(), language },
+    // /Store and /store are the same page.
+    caseSensitive: false,
+    defaultPreload: 'intent',
+    // The query cache decides freshness; the router should not hold a second copy.
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: false,
+    // A page that fails shows the error page inside the frame, and the error is reported.
+    defaultErrorComponent: RouteError,
+    defaultOnCatch: reportError,
+    // Every inline script of the page carries this response's nonce (the CSP, src/server.ts).
+    ssr: { nonce: currentNonce() },
+  });
+  // The server's query cache goes to the browser with the page, so hydration asks nothing again.
+  setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: false });
+  return router;
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof getRouter>;
+  }
+  interface StaticDataRouteOption {
+    /** The page's name, shown in the tab title before the store's name. */
+    title?: MessageDescriptor;
+  }
+}

@@ -1,0 +1,49 @@
+// The server's entry: every request renders one page, several at once. What the page's code reads
+// of its request (language, the shopper's token, the CSP nonce) is kept for the request's own
+// async work (AsyncLocalStorage) and served to it through src/shared/requestEnvironment.ts.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomBytes } from 'node:crypto';
+import handler, { createServerEntry } from '@tanstack/react-start/server-entry';
+import type { Language } from '../sdk';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_KEY } from './shared/language';
+import { serveRequestEnvironment } from './shared/requestEnvironment';
+
+interface PageRequest {
+  language: Language;
+  token: string | undefined;
+  nonce: string;
+}
+
+const pages = new AsyncLocalStorage<PageRequest>();
+const current = () => pages.getStore();
+
+serveRequestEnvironment({
+  language: () => current()?.language ?? DEFAULT_LANGUAGE,
+  token: () => current()?.token,
+  nonce: () => current()?.nonce,
+});
+
+function cookieOf(request: Request, name: string): string | undefined {
+  for (const pair of (request.headers.get('cookie') ?? '').split(';')) {
+    const [key, ...value] = pair.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+export default createServerEntry({
+  async fetch(request) {
+    // ?lang=en is the English page's own address for search engines, and the shopper's choice.
+    const asked = new URL(request.url).searchParams.get('lang');
+    const cookie = cookieOf(request, LANGUAGE_KEY);
+    const language = isLanguage(asked) ? asked : isLanguage(cookie) ? cookie : DEFAULT_LANGUAGE;
+    const page: PageRequest = { language, token: cookieOf(request, 'jwt') || undefined, nonce: randomBytes(16).toString('base64') };
+    const response = await pages.run(page, () => handler.fetch(request));
+    if (isLanguage(asked) && asked !== cookie) {
+      response.headers.append('set-cookie', `${LANGUAGE_KEY}=${asked}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`);
+    }
+    return response;
+  },
+});
