@@ -9,6 +9,7 @@ import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_KEY } from './shared/language';
 import { serveRequestEnvironment } from './shared/requestEnvironment';
 
 interface PageRequest {
+  origin: string;
   language: Language;
   token: string | undefined;
   nonce: string;
@@ -21,7 +22,20 @@ serveRequestEnvironment({
   language: () => current()?.language ?? DEFAULT_LANGUAGE,
   token: () => current()?.token,
   nonce: () => current()?.nonce,
+  origin: () => current()?.origin ?? '',
 });
+
+/**
+ * The store's public origin: SITE_ORIGIN when set (production), else the one the shopper used,
+ * as nginx passes it on (X-Forwarded-Proto and Host), else the request's own.
+ */
+function originOf(request: Request): string {
+  if (process.env.SITE_ORIGIN) return process.env.SITE_ORIGIN.replace(/\/$/, '');
+  const url = new URL(request.url);
+  const proto = request.headers.get('x-forwarded-proto') ?? url.protocol.slice(0, -1);
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? url.host;
+  return `${proto}://${host}`;
+}
 
 function cookieOf(request: Request, name: string): string | undefined {
   for (const pair of (request.headers.get('cookie') ?? '').split(';')) {
@@ -39,7 +53,7 @@ export default createServerEntry({
     const asked = new URL(request.url).searchParams.get('lang');
     const cookie = cookieOf(request, LANGUAGE_KEY);
     const language = isLanguage(asked) ? asked : isLanguage(cookie) ? cookie : DEFAULT_LANGUAGE;
-    const page: PageRequest = { language, token: cookieOf(request, 'jwt') || undefined, nonce: randomBytes(16).toString('base64') };
+    const page: PageRequest = { origin: originOf(request), language, token: cookieOf(request, 'jwt') || undefined, nonce: randomBytes(16).toString('base64') };
     const response = await pages.run(page, () => handler.fetch(request));
     if (isLanguage(asked) && asked !== cookie) {
       response.headers.append('set-cookie', `${LANGUAGE_KEY}=${asked}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`);

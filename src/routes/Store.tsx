@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { CategoryTree } from '../app/layout/header/CategoryTree';
-// Straight from its file, so the loader does not pull the page's code into the first chunk.
-import { prefetchListing } from '../features/store/prefetchListing';
+import { categoriesQuery, productsQuery } from '../features/catalogue';
+import { loadPageData } from '../shared/loadPageData';
 import { StorePage, toProductParams, validateListingSearch } from '../features/store';
 
 export const Route = createFileRoute('/Store')({
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/Store')({
   validateSearch: validateListingSearch,
   search: { middlewares: [stripSearchParams({ sort: undefined, karat: undefined, page: undefined })] },
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps, cause }) => prefetchListing(context.queryClient, toProductParams(deps), cause),
+  loader: ({ context, deps }) => loadPageData(context.queryClient, productsQuery(toProductParams(deps)), categoriesQuery()),
   component: Store,
 });
 

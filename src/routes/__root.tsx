@@ -14,10 +14,12 @@ import { AppLayout } from '../app/layout/AppLayout';
 import { usePageTitle } from '../app/usePageTitle';
 import { useScrollToTopOnNavigate } from '../app/useScrollToTopOnNavigate';
 import { AuthProvider, sessionQuery } from '../features/auth';
+import { categoriesQuery } from '../features/catalogue';
 import { goldPricesPerGramQuery, goldPriceUsdQuery } from '../features/gold-prices';
 import { generalSettingsQuery } from '../features/settings';
 import type { RouterContext } from '../router';
 import { directionOf } from '../shared/language';
+import { loadPageData } from '../shared/loadPageData';
 import { NotFoundPage } from '../shared/ui/NotFoundPage';
 import { RootError } from '../shared/ui/RouteError';
 
@@ -28,15 +30,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     const [session] = await Promise.all([queryClient.ensureQueryData(sessionQuery()), activateLanguage(i18n, language)]);
     return { session };
   },
-  // The frame's own data (the store's settings in the footer, the gold prices in the strip) is in
-  // the first HTML; a failure leaves those parts to load in the browser.
-  loader: async ({ context: { queryClient } }) => {
-    await Promise.allSettled([
-      queryClient.ensureQueryData(generalSettingsQuery()),
-      queryClient.ensureQueryData(goldPriceUsdQuery()),
-      queryClient.ensureQueryData(goldPricesPerGramQuery()),
-    ]);
-  },
+  // The frame's own data (the store's settings in the footer, the gold prices in the strip, the
+  // categories of the menu) is in the first HTML.
+  loader: ({ context: { queryClient } }) =>
+    loadPageData(queryClient, generalSettingsQuery(), goldPriceUsdQuery(), goldPricesPerGramQuery(), categoriesQuery()),
   head: () => ({
     meta: [
       { charSet: 'utf-8' },

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { CategoryTree } from '../app/layout/header/CategoryTree';
-// Straight from its file, so the loader does not pull the page's code into the first chunk.
-import { prefetchListing } from '../features/store/prefetchListing';
+import { categoriesQuery, productsQuery } from '../features/catalogue';
+import { loadPageData } from '../shared/loadPageData';
 import { CategoryPage, toProductParams, validateListingSearch } from '../features/store';
 
 /** A category id in the address is a positive whole number; anything else is not a page of this store. */
@@ -15,8 +15,8 @@ export const Route = createFileRoute('/category/$categoryId/$categoryName')({
     if (!toCategoryId(params.categoryId)) throw notFound();
   },
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps, params, cause }) =>
-    prefetchListing(context.queryClient, toProductParams(deps, { category_id: toCategoryId(params.categoryId) }), cause),
+  loader: ({ context, deps, params }) =>
+    loadPageData(context.queryClient, productsQuery(toProductParams(deps, { category_id: toCategoryId(params.categoryId) })), categoriesQuery()),
   component: Category,
 });
 

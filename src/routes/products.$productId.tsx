@@ -3,30 +3,24 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { isApiError } from '../../sdk';
 import { parseProductId, ProductNotFound, ProductPage } from '../features/product-page';
 import { productCommentsQuery, productQuery, relatedProductsQuery } from '../features/catalogue';
-import { preloadImage } from '../shared/preloadImage';
+import { loadPageData } from '../shared/loadPageData';
 
 export const Route = createFileRoute('/products/$productId')({
   // The tab shows the product's own title once it is there (see useDocumentTitle).
   staticData: { title: msg`Product` },
-  // Fills the cache the page reads (also when the link is only hovered): one request, not two.
-  // The lower part (related products, comments) renders when scrolled near; once the page is
-  // really opened, its calls start now so it is ready by then.
-  loader: async ({ context, params, cause }) => {
+  // Fills the cache the page reads (also when the link is only hovered): one request, not two. An
+  // unknown piece is the not-found page, with its 404.
+  loader: async ({ context: { queryClient }, params, cause }) => {
     const id = parseProductId(params.productId);
     if (id === undefined) throw notFound();
-    if (cause !== 'preload') {
-      void context.queryClient.prefetchQuery(relatedProductsQuery(id));
-      void context.queryClient.prefetchQuery(productCommentsQuery(id));
-    }
+    const lowerParts = cause === 'preload' ? undefined : loadPageData(queryClient, relatedProductsQuery(id), productCommentsQuery(id));
     try {
-      const product = await context.queryClient.ensureQueryData(productQuery(id));
-      // The gallery's first picture is the page's largest paint: fetched now, not after the page's code.
-      const first = product.data.media[0];
-      if (cause !== 'preload' && first?.type === 'image') preloadImage(first.url);
+      await queryClient.ensureQueryData(productQuery(id));
     } catch (error) {
       if (isApiError(error) && error.status === 404) throw notFound();
       throw error;
     }
+    await lowerParts;
   },
   component: function ProductRoute() {
     const { productId } = Route.useParams();

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { CategoryTree } from '../app/layout/header/CategoryTree';
-// Straight from its file, so the loader does not pull the page's code into the first chunk.
-import { prefetchListing } from '../features/store/prefetchListing';
+import { categoriesQuery, productsQuery } from '../features/catalogue';
+import { loadPageData } from '../shared/loadPageData';
 import { SearchResultsPage, toProductParams, validateListingSearch, type ListingSearch } from '../features/store';
 
 interface SearchResultsSearch extends ListingSearch {
@@ -16,8 +16,8 @@ export const Route = createFileRoute('/products/')({
     return { search: text || undefined, ...validateListingSearch(raw) };
   },
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps: { search, ...listing }, cause }) =>
-    prefetchListing(context.queryClient, toProductParams(listing, search ? { search } : {}), cause),
+  loader: ({ context, deps: { search, ...listing } }) =>
+    loadPageData(context.queryClient, productsQuery(toProductParams(listing, search ? { search } : {})), categoriesQuery()),
   component: SearchResults,
 });
 

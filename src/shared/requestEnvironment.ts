@@ -13,6 +13,8 @@ export interface RequestEnvironment {
   token: () => string | undefined;
   /** The Content-Security-Policy nonce of this response, which every inline script carries. */
   nonce: () => string | undefined;
+  /** The store's public origin (https://store.example), for links shared and canonical addresses. */
+  origin: () => string;
 }
 
 let onServer: RequestEnvironment | undefined;
@@ -27,3 +29,5 @@ export const currentLanguage = (): Language => (onServer ? onServer.language() :
 export const currentToken = (): string | undefined => (onServer ? onServer.token() : readToken());
 
 export const currentNonce = (): string | undefined => onServer?.nonce();
+
+export const currentOrigin = (): string => (onServer ? onServer.origin() : window.location.origin);

@@ -1,4 +1,5 @@
-import DOMPurify from 'dompurify';
+// DOMPurify needs a DOM: jsdom's on the server, the page's own in the browser.
+import DOMPurify from 'isomorphic-dompurify';
 
 type HeadingTag = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 

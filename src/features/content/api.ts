@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { components } from '../../../sdk';
 import { api } from '../../shared/api';
 
@@ -14,15 +13,3 @@ export const textPageQuery = (slug: TextPageSlug) =>
 
 /** GET /faqs: the public questions and their answers. */
 export const faqsQuery = () => api.queryOptions('get', '/faqs', {}, { staleTime: 10 * 60_000 });
-
-/**
- * Starts a text page's call with the navigation (or when its link is hovered), beside its code.
- * Not awaited: the page shows its skeleton, or its "not found", itself.
- */
-export function prefetchTextPage(queryClient: QueryClient, slug: TextPageSlug): void {
-  void queryClient.prefetchQuery(textPageQuery(slug));
-}
-
-export function prefetchFaqs(queryClient: QueryClient): void {
-  void queryClient.prefetchQuery(faqsQuery());
-}

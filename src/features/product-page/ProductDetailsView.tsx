@@ -1,8 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Breadcrumbs, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { AnchorLink } from '../../shared/ui/links';
-import { lazyPart } from '../../shared/ui/onDemand';
-import { RenderWhenNear } from '../../shared/ui/RenderWhenNear';
 import { type ProductDetails } from '../catalogue';
 import { Price } from '../products';
 import { PieceValue } from '../products/value/PieceValue';
@@ -10,12 +8,10 @@ import { StarRating } from './comments/StarRating';
 import { MediaGallery } from './MediaGallery';
 import { ProductFacts } from './ProductFacts';
 import { PurchasePanel } from './PurchasePanel';
+import { ProductLowerParts } from './ProductLowerParts';
 import { ShareButtons } from './ShareButtons';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 
-// The description, related products and comments: their code (DOMPurify, product cards, the
-// comment form) loads when the shopper scrolls near them.
-const ProductLowerParts = lazyPart(() => import('./ProductLowerParts'), (parts) => parts.ProductLowerParts);
 
 /**
  * Everything the product page shows about one product (SPEC §2 "Product details"). `id` is the
@@ -81,9 +77,7 @@ export function ProductDetailsView({ id, product }: { id: number; product: Produ
         </Grid.Col>
       </Grid>
 
-      <RenderWhenNear reserve={800}>
-        <ProductLowerParts productId={id} product={product} />
-      </RenderWhenNear>
+      <ProductLowerParts productId={id} product={product} />
     </Container>
   );
 }

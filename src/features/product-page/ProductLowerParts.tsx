@@ -6,8 +6,7 @@ import { CommentsSection } from './comments/CommentsSection';
 import { ProductDescription } from './ProductDescription';
 import { RelatedProducts } from './RelatedProducts';
 
-// The product page below its first screen, rendered once the shopper scrolls near it. Its code
-// (DOMPurify, product cards, carousel, the comment form and its checks) loads then, not with the page.
+// The product page below its first screen: the description, related pieces and comments.
 export function ProductLowerParts({ productId, product }: { productId: number; product: ProductDetails }) {
   const descriptionId = useId();
   return (

@@ -1,7 +1,6 @@
 import { Container, Grid, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../../sdk';
-import { useDeferredData } from '../../shared/useDeferredData';
 import { LoadFailed } from '../../shared/ui/LoadFailed';
 import { productQuery } from '../catalogue';
 import { parseProductId } from './productId';
@@ -18,7 +17,7 @@ export function ProductPage({ productId }: { productId: string }) {
 
 function LoadedProduct({ id }: { id: number }) {
   const product = useQuery(productQuery(id));
-  const data = useDeferredData(product.data);
+  const data = product.data;
   if (product.isError) {
     // The bindings type the error as the contract's error bodies; at run time it is an ApiError.
     const error: unknown = product.error;
@@ -29,7 +28,7 @@ function LoadedProduct({ id }: { id: number }) {
       </Container>
     );
   }
-  // Until the product has loaded, and one step more while the page renders behind the skeleton.
+  // Until the product has loaded (in the browser only: the server waits for it).
   return data ? <ProductDetailsView id={id} product={data.data} /> : <ProductSkeleton />;
 }
 

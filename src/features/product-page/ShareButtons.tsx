@@ -1,3 +1,4 @@
+import { currentOrigin } from '../../shared/requestEnvironment';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -23,7 +24,7 @@ export function ShareButtons({ title }: { title: string }) {
   const labelId = useId();
   const location = useLocation();
   // The address the shopper sees, without any API or build detail.
-  const pageUrl = `${window.location.origin}${location.pathname}`;
+  const pageUrl = `${currentOrigin()}${location.pathname}`;
 
   const copyLink = async () => {
     try {

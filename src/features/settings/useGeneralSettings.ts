@@ -32,7 +32,11 @@ function toMap(pairs: KeyValue[]): Record<string, string | undefined> {
   return Object.fromEntries(pairs.map(({ key, value }) => [key, value ?? undefined]));
 }
 
+// On the server there is no session: the settings come with the page, and the browser keeps them.
+const hasSession = () => typeof sessionStorage !== 'undefined';
+
 function readCache(): SiteSettings | undefined {
+  if (!hasSession()) return undefined;
   try {
     const general = sessionStorage.getItem(SETTINGS_KEY);
     const socials = sessionStorage.getItem(SOCIALS_KEY);
@@ -43,6 +47,7 @@ function readCache(): SiteSettings | undefined {
 }
 
 function writeCache(settings: SiteSettings): void {
+  if (!hasSession()) return;
   sessionStorage.setItem(SETTINGS_KEY, JSON.stringify(settings.general));
   sessionStorage.setItem(SOCIALS_KEY, JSON.stringify(settings.socials));
 }

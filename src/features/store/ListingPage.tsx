@@ -4,7 +4,6 @@ import { Box, Container, Grid, Pagination, Stack, Text, Title } from '@mantine/c
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useRef, type ReactNode } from 'react';
 import { productsQuery, type ProductListParams } from '../catalogue';
-import { useDeferredData } from '../../shared/useDeferredData';
 import { LoadFailed } from '../../shared/ui/LoadFailed';
 import { DesktopAside, PhoneAside } from './ListingAside';
 import { ListingControls } from './ListingControls';
@@ -38,7 +37,7 @@ export function ListingPage({ title, intro, aside, scope, search, onSearchChange
   };
 
   const meta = products.data?.meta;
-  const list = useDeferredData(products.data?.data);
+  const list = products.data?.data;
   const total = meta?.total ?? 0;
 
   return (

@@ -1,5 +1,4 @@
 import {
-  lazy,
   useEffect,
   useReducer,
   useState,
@@ -50,16 +49,6 @@ export function retryWhenOnline<T>(load: () => Promise<T>): Promise<T> {
   return load().catch(
     () => new Promise<T>((resolve) => window.addEventListener('online', () => resolve(retryWhenOnline(load)), { once: true })),
   );
-}
-
-/**
- * A component of a module loaded when it first renders (`pick` takes it from what `load` brings):
- * for the parts of a long page rendered once the shopper comes near them (RenderWhenNear, whose
- * Suspense keeps their place meanwhile). Offline it waits for the connection instead of throwing:
- * with a plain React.lazy the whole page would show its error.
- */
-export function lazyPart<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
-  return lazy(() => retryWhenOnline(load).then((module) => ({ default: pick(module) })));
 }
 
 /** True from the shopper's first touch, key, click or pointer move on the page. */
