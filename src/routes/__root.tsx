@@ -4,6 +4,7 @@ import '@fontsource/tajawal/latin-400.css';
 import '@fontsource/tajawal/latin-700.css';
 import '@mantine/core/styles.layer.css';
 import '../app/global.css';
+import { msg } from '@lingui/core/macro';
 import { mantineHtmlProps } from '@mantine/core';
 import { createRootRouteWithContext, HeadContent, Scripts, useRouteContext } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -11,7 +12,7 @@ import { AppErrorBoundary } from '../app/AppErrorBoundary';
 import { AppProviders } from '../app/AppProviders';
 import { activateLanguage, screenCatalogsOf } from '../app/i18n';
 import { AppLayout } from '../app/layout/AppLayout';
-import { usePageTitle } from '../app/usePageTitle';
+import { languageLinks, pageMeta } from '../app/seo';
 import { useScrollToTopOnNavigate } from '../app/useScrollToTopOnNavigate';
 import { AuthProvider, sessionQuery } from '../features/auth';
 import { categoriesQuery } from '../features/catalogue';
@@ -22,6 +23,8 @@ import { directionOf } from '../shared/language';
 import { loadPageData } from '../shared/loadPageData';
 import { NotFoundPage } from '../shared/ui/NotFoundPage';
 import { RootError } from '../shared/ui/RouteError';
+
+const NOT_FOUND = msg`Page not found`;
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The page's language and the shopper's session before anything renders: the server reads the
@@ -34,14 +37,24 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // categories of the menu) is in the first HTML.
   loader: ({ context: { queryClient } }) =>
     loadPageData(queryClient, generalSettingsQuery(), goldPriceUsdQuery(), goldPricesPerGramQuery(), categoriesQuery()),
-  head: () => ({
-    meta: [
-      { charSet: 'utf-8' },
-      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
-      { name: 'theme-color', content: '#685122' },
-    ],
-    links: [{ rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }],
-  }),
+  // Every page's head: the store's defaults, the page's static title (staticData.title, "Page not
+  // found" for an unknown address), its canonical address and its address in each language.
+  head: ({ match, matches }) => {
+    const { i18n, language } = match.context;
+    const page = matches.at(-1);
+    const pathname = page?.pathname ?? '/';
+    const missing = matches.some((m) => m.status === 'notFound' || m._notFound);
+    const title = missing ? NOT_FOUND : matches.findLast((m) => m.staticData?.title)?.staticData.title;
+    return {
+      meta: [
+        { charSet: 'utf-8' },
+        { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+        { name: 'theme-color', content: '#685122' },
+        ...pageMeta({ i18n, language }, pathname, { title: title && i18n._(title) }),
+      ],
+      links: [{ rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }, ...(missing ? [] : languageLinks(pathname, language))],
+    };
+  },
   shellComponent: Document,
   component: Root,
   notFoundComponent: NotFoundPage,
@@ -69,7 +82,6 @@ function Document({ children }: { children: ReactNode }) {
 }
 
 function Root() {
-  usePageTitle();
   useScrollToTopOnNavigate();
   return <AppLayout />;
 }

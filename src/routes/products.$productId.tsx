@@ -2,8 +2,10 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { isApiError } from '../../sdk';
 import { parseProductId, ProductNotFound, ProductPage } from '../features/product-page';
-import { productCommentsQuery, productQuery, relatedProductsQuery } from '../features/catalogue';
+import { productCommentsQuery, productQuery, relatedProductsQuery, type ProductDetails } from '../features/catalogue';
 import { loadPageData } from '../shared/loadPageData';
+import { jsonLdScripts, pageMeta } from '../app/seo';
+import { productSeo } from '../features/product-page/productSeo';
 
 export const Route = createFileRoute('/products/$productId')({
   // The tab shows the product's own title once it is there (see useDocumentTitle).
@@ -21,6 +23,15 @@ export const Route = createFileRoute('/products/$productId')({
       throw error;
     }
     await lowerParts;
+  },
+  head: ({ match, params }) => {
+    const id = parseProductId(params.productId);
+    // The loader has the answer in the cache (an unknown piece has none: the not-found page's head).
+    const answer = id ? match.context.queryClient.getQueryData<{ data: ProductDetails }>(productQuery(id).queryKey) : undefined;
+    if (!answer) return {};
+    const product = answer.data;
+    const { jsonLd, ...seo } = productSeo(match.context.i18n, product);
+    return { meta: pageMeta(match.context, match.pathname, seo), scripts: jsonLdScripts(...jsonLd) };
   },
   component: function ProductRoute() {
     const { productId } = Route.useParams();

@@ -1,0 +1,81 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { Language } from '../../sdk';
+import { currentOrigin } from '../shared/requestEnvironment';
+
+const STORE_NAME = msg`Gold Store`;
+const STORE_DESCRIPTION = msg`Gold bars, coins, earrings, chains and bracelets in karat 18, 21 and 24, at today's gold price. All prices in Saudi riyals, VAT included.`;
+
+/** What a page says of itself to link previews and search engines. */
+export interface PageSeo {
+  /** The page's own title; the store's name follows it (SPEC's "title | Gold Store"). */
+  title?: string;
+  description?: string;
+  /** An absolute or root-relative address of the preview picture. */
+  image?: string;
+}
+
+interface PageContext {
+  i18n: I18n;
+  language: Language;
+}
+
+/** "title | Gold Store" in the page's language; the store's name alone (the fixed fallback) without a title. */
+export function tabTitle(i18n: I18n, title?: string): string {
+  const store = i18n._(STORE_NAME);
+  return title ? `${title} | ${store}` : store;
+}
+
+/**
+ * The address of a page in a language. Arabic is the store's default (no cookie, as for a crawler):
+ * the bare address; English has `?lang=en`, which also makes it the shopper's choice.
+ */
+export function addressIn(pathname: string, language: Language): string {
+  return `${currentOrigin()}${pathname}${language === 'en' ? '?lang=en' : ''}`;
+}
+
+/** The store's preview picture, for pages without one of their own. */
+const DEFAULT_IMAGE = '/images/og-store.jpg';
+
+const absolute = (address: string) => (/^https?:/.test(address) ? address : `${currentOrigin()}${address}`);
+
+/**
+ * The meta tags of a page: title, description, Open Graph and Twitter. The root gives
+ * every page the store's; a route with more to say returns its own, which win (the router keeps the
+ * deepest route's tag of each name).
+ */
+export function pageMeta({ i18n, language }: PageContext, pathname: string, seo: PageSeo) {
+  const title = tabTitle(i18n, seo.title);
+  const description = seo.description ?? i18n._(STORE_DESCRIPTION);
+  return [
+    { title },
+    { name: 'description', content: description },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: i18n._(STORE_NAME) },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: addressIn(pathname, language) },
+    { property: 'og:locale', content: language === 'ar' ? 'ar_SA' : 'en_US' },
+    { property: 'og:locale:alternate', content: language === 'ar' ? 'en_US' : 'ar_SA' },
+    { property: 'og:image', content: absolute(seo.image ?? DEFAULT_IMAGE) },
+    { name: 'twitter:card', content: 'summary_large_image' },
+  ];
+}
+
+/**
+ * Structured data (schema.org) as head scripts. `<` is written as its JSON escape, so no text of
+ * the API (a title with "</script>") can end the script early.
+ */
+export function jsonLdScripts(...data: object[]) {
+  return data.map((item) => ({ type: 'application/ld+json', children: JSON.stringify(item).replace(/</g, '\\u003c') }));
+}
+
+/** The page's canonical address and its address in each language (the root's, once per page). */
+export function languageLinks(pathname: string, language: Language) {
+  return [
+    { rel: 'canonical', href: addressIn(pathname, language) },
+    { rel: 'alternate', hrefLang: 'ar', href: addressIn(pathname, 'ar') },
+    { rel: 'alternate', hrefLang: 'en', href: addressIn(pathname, 'en') },
+    { rel: 'alternate', hrefLang: 'x-default', href: addressIn(pathname, 'ar') },
+  ];
+}
