@@ -7,6 +7,7 @@ import handler, { createServerEntry } from '@tanstack/react-start/server-entry';
 import type { Language } from '../sdk';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_KEY } from './shared/language';
 import { serveRequestEnvironment } from './shared/requestEnvironment';
+import { answerPreview } from './server/productPreview';
 
 interface PageRequest {
   origin: string;
@@ -49,6 +50,8 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export default createServerEntry({
   async fetch(request) {
+    const preview = await answerPreview(request);
+    if (preview) return preview;
     // ?lang=en is the English page's own address for search engines, and the shopper's choice.
     const asked = new URL(request.url).searchParams.get('lang');
     const cookie = cookieOf(request, LANGUAGE_KEY);
