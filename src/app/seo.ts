@@ -1,6 +1,8 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Language } from '../../sdk';
+import { categoryLinkParams, type Category } from '../features/catalogue';
+import type { SiteSettings } from '../features/settings';
 import { currentOrigin } from '../shared/requestEnvironment';
 
 const STORE_NAME = msg`Gold Store`;
@@ -78,4 +80,48 @@ export function languageLinks(pathname: string, language: Language) {
     { rel: 'alternate', hrefLang: 'en', href: addressIn(pathname, 'en') },
     { rel: 'alternate', hrefLang: 'x-default', href: addressIn(pathname, 'ar') },
   ];
+}
+
+/** The store as schema.org's Organization, from its general settings (SPEC §3). */
+export function storeOrganization(i18n: I18n, settings: SiteSettings | undefined): object {
+  const origin = currentOrigin();
+  const { email, phone, location } = settings?.general ?? {};
+  const profiles = Object.values(settings?.socials ?? {}).filter((link): link is string => Boolean(link && /^https?:/.test(link)));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: i18n._(STORE_NAME),
+    url: `${origin}/`,
+    logo: `${origin}/logo.webp`,
+    ...(email ? { email } : {}),
+    ...(phone ? { telephone: phone } : {}),
+    ...(location && /^https?:/.test(location) ? { hasMap: location } : {}),
+    ...(profiles.length ? { sameAs: profiles } : {}),
+  };
+}
+
+const HOME = msg`Home`;
+const STORE = msg`Store`;
+
+/**
+ * A page's place in the store as schema.org's BreadcrumbList: home, store, the categories of
+ * `path` from the top, and `last` (a product) when given.
+ */
+export function breadcrumbs(i18n: I18n, path: Pick<Category, 'id' | 'title'>[], last?: { name: string; item: string }): object {
+  const origin = currentOrigin();
+  const addressOf = (category: Pick<Category, 'id' | 'title'>) => {
+    const { categoryId, categoryName } = categoryLinkParams(category);
+    return `${origin}/category/${categoryId}/${encodeURIComponent(categoryName)}`;
+  };
+  const crumbs = [
+    { name: i18n._(HOME), item: `${origin}/` },
+    { name: i18n._(STORE), item: `${origin}/Store` },
+    ...path.map((category) => ({ name: category.title, item: addressOf(category) })),
+    ...(last ? [last] : []),
+  ];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, ...crumb })),
+  };
 }

@@ -1,7 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { CategoryTree } from '../app/layout/header/CategoryTree';
-import { categoriesQuery, productsQuery } from '../features/catalogue';
+import { categoriesQuery, productsQuery, type Category } from '../features/catalogue';
+import { categoryPath } from '../features/store/categoryPath';
+import { breadcrumbs, jsonLdScripts, pageMeta } from '../app/seo';
 import { loadPageData } from '../shared/loadPageData';
 import { CategoryPage, toProductParams, validateListingSearch } from '../features/store';
 
@@ -17,6 +19,18 @@ export const Route = createFileRoute('/category/$categoryId/$categoryName')({
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps, params }) =>
     loadPageData(context.queryClient, productsQuery(toProductParams(deps, { category_id: toCategoryId(params.categoryId) })), categoriesQuery()),
+  // The category's own name, and where it sits in the store, for search engines.
+  head: ({ match }) => {
+    const { context, params } = match;
+    const tree = context.queryClient.getQueryData<{ data: Category[] }>(categoriesQuery().queryKey)?.data;
+    const path = categoryPath(tree, Number(params.categoryId));
+    const category = path.at(-1);
+    if (!category) return {};
+    return {
+      meta: pageMeta(context, match.pathname, { title: category.title }),
+      scripts: jsonLdScripts(breadcrumbs(context.i18n, path)),
+    };
+  },
   component: Category,
 });
 

@@ -5,9 +5,16 @@ import { HomePage } from '../features/home';
 // The queries straight from their file, so the loader does not pull the page's code into the first chunk.
 import { homeQuery, homeSectionsQuery } from '../features/home/api';
 import { loadPageData } from '../shared/loadPageData';
+import { jsonLdScripts, storeOrganization } from '../app/seo';
+import { generalSettingsQuery } from '../features/settings';
 
 export const Route = createFileRoute('/')({
   staticData: { title: msg`Home` },
   loader: ({ context: { queryClient } }) => loadPageData(queryClient, homeQuery(), homeSectionsQuery(), categoriesQuery()),
+  // Search engines learn the store itself: its name, address, logo and ways to reach it.
+  head: ({ match: { context } }) => {
+    const settings = context.queryClient.getQueryData(generalSettingsQuery().queryKey);
+    return { scripts: jsonLdScripts(storeOrganization(context.i18n, settings)) };
+  },
   component: HomePage,
 });

@@ -1,11 +1,8 @@
 import type { I18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
-import type { PageSeo } from '../../app/seo';
+import { breadcrumbs, type PageSeo } from '../../app/seo';
 import { firstImageOf, type ProductDetails } from '../catalogue';
 import { currentOrigin } from '../../shared/requestEnvironment';
 
-const HOME = msg`Home`;
-const STORE = msg`Store`;
 
 /** The text of the API's HTML, for a description of at most `length` characters. */
 export function plainText(html: string, length = 160): string {
@@ -43,16 +40,7 @@ export function productSeo(i18n: I18n, product: ProductDetails): PageSeo & { jso
           availability: product.quantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
         },
       },
-      {
-        '@context': 'https://schema.org',
-        '@type': 'BreadcrumbList',
-        itemListElement: [
-          { name: i18n._(HOME), item: `${origin}/` },
-          { name: i18n._(STORE), item: `${origin}/Store` },
-          ...(category ? [{ name: category.title, item: `${origin}/category/${category.id}/${encodeURIComponent(category.title)}` }] : []),
-          { name: product.title, item: `${origin}/products/${product.id}` },
-        ].map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, ...crumb })),
-      },
+      breadcrumbs(i18n, category ? [category] : [], { name: product.title, item: `${origin}/products/${product.id}` }),
     ],
   };
 }
