@@ -67,7 +67,7 @@ export function MobileBottomBar() {
                 <Trans>Cart</Trans>
               </span>
               {isAuthenticated && (
-                <span className="visually-hidden"> {plural(count, { one: '# item', other: '# items' })}</span>
+                <span className="visually-hidden"> {t`${plural(count, { one: '# item', other: '# items' })}`}</span>
               )}
             </Link>
           </li>

@@ -57,7 +57,7 @@ export function CartPage() {
           </Title>
           {count > 0 && (
             <Text c="gray.7" fz="lg">
-              {plural(count, { one: '# item', other: '# items' })}
+              {t`${plural(count, { one: '# item', other: '# items' })}`}
             </Text>
           )}
         </Group>

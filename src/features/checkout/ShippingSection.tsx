@@ -16,7 +16,7 @@ interface ShippingSectionProps {
 
 function DeliveryDays({ min, max }: { min: number; max: number }) {
   const { t } = useLingui();
-  const text = min === max ? plural(max, { one: '# working day', other: '# working days' }) : t`${min}–${max} working days`;
+  const text = min === max ? t`${plural(max, { one: '# working day', other: '# working days' })}` : t`${min}–${max} working days`;
   return (
     <Text size="sm" c="dimmed">
       {text}

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useLanguage } from '../../shared/language';
 import { formatFileSize } from './fileSize';
 import { useObjectUrlSource } from './useObjectUrl';
 
@@ -16,10 +15,9 @@ interface AttachmentPreviewProps {
  * through <img src="blob:…">, where its scripts never run, never put into the page.
  */
 export function AttachmentPreview({ file, onRemove, disabled }: AttachmentPreviewProps) {
-  const { t } = useLingui();
-  const language = useLanguage();
+  const { t, i18n } = useLingui();
   const source = useObjectUrlSource(file);
-  const size = formatFileSize(file.size, language);
+  const size = formatFileSize(file.size, i18n);
   const name = file.name;
   return (
     <Paper component="li" withBorder radius="md" p="xs">

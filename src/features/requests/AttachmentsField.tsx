@@ -25,7 +25,7 @@ interface AttachmentsFieldProps {
  * otherwise with a message naming the file; each shown with its thumbnail, name, size and a remove button.
  */
 export function AttachmentsField({ label, value, onChange, error, disabled }: AttachmentsFieldProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const language = useLanguage();
   const id = useId();
   const openPicker = useRef<() => void>(null);
@@ -47,7 +47,7 @@ export function AttachmentsField({ label, value, onChange, error, disabled }: At
     onChange(value.filter((item) => item !== file));
   };
 
-  const limit = isolate(formatFileSize(MAX_ATTACHMENT_BYTES, language));
+  const limit = isolate(formatFileSize(MAX_ATTACHMENT_BYTES, i18n));
   const max = formatNumber(MAX_ATTACHMENTS, language, 0);
   return (
     <Stack gap="xs" role="group" aria-labelledby={`${id}-label`} aria-describedby={`${id}-rules`}>
@@ -108,7 +108,7 @@ export function AttachmentsField({ label, value, onChange, error, disabled }: At
         >
           <List size="sm" spacing={4}>
             {refused.map((refusal, index) => (
-              <List.Item key={`${refusal.name}-${index}`}>{refusalMessage(refusal, language)}</List.Item>
+              <List.Item key={`${refusal.name}-${index}`}>{refusalMessage(refusal, i18n)}</List.Item>
             ))}
           </List>
         </Alert>

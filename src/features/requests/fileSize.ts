@@ -1,4 +1,4 @@
-import { i18n } from '@lingui/core';
+import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Language } from '../../../sdk';
 import { formatNumber } from '../../shared/format';
@@ -6,8 +6,9 @@ import { formatNumber } from '../../shared/format';
 const KB = 1024;
 const MB = 1024 * 1024;
 
-/** A file's size as people read it: "820 B", "240 KB", "1.2 MB", in the shopper's language. */
-export function formatFileSize(bytes: number, language: Language): string {
+/** A file's size as people read it: "820 B", "240 KB", "1.2 MB", in the page's language (`i18n`'s). */
+export function formatFileSize(bytes: number, i18n: I18n): string {
+  const language = i18n.locale as Language;
   if (bytes < KB) {
     const size = formatNumber(bytes, language, 0);
     return i18n._(msg`${size} B`);

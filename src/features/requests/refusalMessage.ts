@@ -1,4 +1,4 @@
-import { i18n } from '@lingui/core';
+import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Language } from '../../../sdk';
 import { formatNumber, isolate } from '../../shared/format';
@@ -6,11 +6,12 @@ import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, type Refusal } from './attachmen
 import { formatFileSize } from './fileSize';
 
 /** Why a file was not added, naming it, in the shopper's language. */
-export function refusalMessage({ name, reason }: Refusal, language: Language): string {
+export function refusalMessage({ name, reason }: Refusal, i18n: I18n): string {
+  const language = i18n.locale as Language;
   const file = isolate(name);
   if (reason === 'type') return i18n._(msg`"${file}" was not added: only JPG, PNG, SVG and WebP pictures are accepted.`);
   if (reason === 'size') {
-    const limit = isolate(formatFileSize(MAX_ATTACHMENT_BYTES, language));
+    const limit = isolate(formatFileSize(MAX_ATTACHMENT_BYTES, i18n));
     return i18n._(msg`"${file}" was not added: it is larger than ${limit}.`);
   }
   const max = formatNumber(MAX_ATTACHMENTS, language, 0);

@@ -1,4 +1,5 @@
 import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconShoppingBag } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -7,8 +8,9 @@ import classes from './Header.module.css';
 
 /** The header's cart link with the number of cart lines (signed-in shoppers only). */
 export function CartButton() {
+  const { t } = useLingui();
   const count = useCartCount();
-  const label = plural(count, { one: 'Cart, # item', other: 'Cart, # items' });
+  const label = t`${plural(count, { one: 'Cart, # item', other: 'Cart, # items' })}`;
 
   return (
     <Indicator label={count} size={18} disabled={count === 0} color="brown.6" offset={4} className={classes.badge}
