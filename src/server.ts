@@ -8,6 +8,7 @@ import type { Language } from '../sdk';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_KEY } from './shared/language';
 import { serveRequestEnvironment } from './shared/requestEnvironment';
 import { answerPreview } from './server/productPreview';
+import { pageSecurityHeaders } from './server/securityHeaders';
 
 interface PageRequest {
   origin: string;
@@ -58,6 +59,9 @@ export default createServerEntry({
     const language = isLanguage(asked) ? asked : isLanguage(cookie) ? cookie : DEFAULT_LANGUAGE;
     const page: PageRequest = { origin: originOf(request), language, token: cookieOf(request, 'jwt') || undefined, nonce: randomBytes(16).toString('base64') };
     const response = await pages.run(page, () => handler.fetch(request));
+    if (response.headers.get('content-type')?.startsWith('text/html')) {
+      for (const [name, value] of Object.entries(pageSecurityHeaders(page.nonce))) response.headers.set(name, value);
+    }
     if (isLanguage(asked) && asked !== cookie) {
       response.headers.append('set-cookie', `${LANGUAGE_KEY}=${asked}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`);
     }

@@ -4,9 +4,16 @@ import { loadScreenMessages } from '../app/i18n';
 import { FaqPage } from '../features/content';
 import { faqsQuery } from '../features/content/api';
 import { loadPageData } from '../shared/loadPageData';
+import { pageMeta } from '../app/seo';
+
+const FAQ_TITLE = msg`Frequently asked questions`;
+const FAQ_DESCRIPTION = msg`Answers to common questions about buying gold at Gold Store: karats, payment, delivery, exchange and returns.`;
 
 export const Route = createFileRoute('/public-questions')({
-  staticData: { title: msg`Frequently asked questions` },
+  staticData: { title: FAQ_TITLE },
   loader: ({ context }) => Promise.all([loadPageData(context.queryClient, faqsQuery()), loadScreenMessages(context.i18n, 'account')]),
+  head: ({ match }) => ({
+    meta: pageMeta(match.context, match.pathname, { title: match.context.i18n._(FAQ_TITLE), description: match.context.i18n._(FAQ_DESCRIPTION) }),
+  }),
   component: FaqPage,
 });

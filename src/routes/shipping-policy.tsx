@@ -3,11 +3,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import { loadScreenMessages } from '../app/i18n';
 import { ContentPage } from '../features/content';
 import { textPageQuery } from '../features/content/api';
+import { textPageHead } from '../features/content/textPageHead';
 import { loadPageData } from '../shared/loadPageData';
 
 export const Route = createFileRoute('/shipping-policy')({
   staticData: { title: msg`Shipping policy` },
   loader: ({ context }) =>
     Promise.all([loadPageData(context.queryClient, textPageQuery('shipping-policy')), loadScreenMessages(context.i18n, 'account')]),
+  head: textPageHead('shipping-policy'),
   component: () => <ContentPage slug="shipping-policy" />,
 });

@@ -7,11 +7,9 @@ import { sanitizeHtml } from '../../shared/sanitizeHtml';
 import { LoadFailed } from '../../shared/ui/LoadFailed';
 import { NotFoundPage } from '../../shared/ui/NotFoundPage';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
-import { useMetaDescription } from '../../shared/useMetaDescription';
 import { textPageQuery, type TextPageSlug } from './api';
 import { ContentBody } from './ContentBody';
 import { ContentSkeleton } from './ContentSkeleton';
-import { pageSummary } from './pageSummary';
 import { PageFrame } from './PageFrame';
 import { TEXT_PAGE_TITLES } from './pageTitles';
 
@@ -21,22 +19,17 @@ export interface ContentPageProps {
 
 /**
  * One of the store's own text pages (about, the policies, the usage agreement) from /pages/{slug}:
- * its title and its HTML, sanitised. The tab and the search engines' description follow the page.
+ * its title and its HTML, sanitised. Its route's head gives its title and description (textPageHead).
  */
 export function ContentPage({ slug }: ContentPageProps) {
   const { t } = useLingui();
   const page = useQuery({ ...textPageQuery(slug), select: (answer) => answer.data });
-  // The text is sanitised once per answer, not on every render; its summary comes from the safe text.
-  const safe = useMemo(() => {
-    if (!page.data) return undefined;
-    const html = sanitizeHtml(page.data.content, ['h2', 'h3', 'h4']);
-    return { html, summary: pageSummary(html) };
-  }, [page.data]);
+  // The text is sanitised once per answer, not on every render.
+  const safe = useMemo(() => page.data && { html: sanitizeHtml(page.data.content, ['h2', 'h3', 'h4']) }, [page.data]);
   const error: unknown = page.error;
   const missing = isApiError(error) && error.status === 404;
 
   useDocumentTitle(missing ? t(errors.pageNotFound) : page.data?.title);
-  useMetaDescription(safe?.summary);
 
   if (missing) return <NotFoundPage />;
   return (

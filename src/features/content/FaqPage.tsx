@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { LoadFailed } from '../../shared/ui/LoadFailed';
-import { useMetaDescription } from '../../shared/useMetaDescription';
 import { faqsQuery } from './api';
 import { FaqList } from './FaqList';
 import { FaqSkeleton } from './FaqSkeleton';
@@ -12,7 +11,6 @@ import { PageFrame } from './PageFrame';
 export function FaqPage() {
   const { t } = useLingui();
   const faqs = useQuery({ ...faqsQuery(), select: (answer) => answer.data });
-  useMetaDescription(t`Answers to common questions about buying gold at Gold Store: karats, payment, delivery, exchange and returns.`);
 
   return (
     <PageFrame title={t`Frequently asked questions`}>
