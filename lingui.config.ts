@@ -12,14 +12,27 @@ export const SCREEN_CATALOGS = {
   /** The profile, the store's own pages and FAQ, contact, complaints, maintenance and design requests. */
   account: screens('profile', 'content', 'contact', 'requests'),
 };
+/**
+ * The cart's pieces that landing pages show too (a product card's or the quick view's add to cart:
+ * the quantity counter, the "added to the cart" toast): their messages stay in the app's catalog.
+ */
+const LANDING_CART_FILES = '{QuantityCounter,useAddedToCartToast}';
 const allScreens = Object.values(SCREEN_CATALOGS).flat();
+/** Every file of the screens' folders but those pieces. */
+const screenFiles = allScreens.map((folder) =>
+  folder.endsWith('/cart') ? `${folder}/!(${LANDING_CART_FILES.slice(1, -1).replace(',', '|')}).*` : `${folder}/**`,
+);
 
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['ar', 'en'],
   fallbackLocales: { default: 'ar' },
   catalogs: [
-    { path: '<rootDir>/src/locales/{locale}/messages', include: ['<rootDir>/src'], exclude: allScreens.map((folder) => `${folder}/**`) },
-    ...Object.entries(SCREEN_CATALOGS).map(([name, include]) => ({ path: `<rootDir>/src/locales/{locale}/${name}`, include })),
+    { path: '<rootDir>/src/locales/{locale}/messages', include: ['<rootDir>/src'], exclude: screenFiles },
+    ...Object.entries(SCREEN_CATALOGS).map(([name, include]) => ({
+      path: `<rootDir>/src/locales/{locale}/${name}`,
+      include,
+      exclude: [`<rootDir>/src/features/cart/${LANDING_CART_FILES}.*`],
+    })),
   ],
 });

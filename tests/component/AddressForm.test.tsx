@@ -1,25 +1,13 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Middleware } from 'openapi-fetch';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '../../sdk';
 import { AddressForm, AddressSummary, type Address } from '../../src/features/addresses';
-import { apiClient } from '../../src/shared/api';
-import { forceAnswer } from './forceAnswer';
-import { holdCalls, renderWithShopper } from './renderWithShopper';
+import { bodiesOf, forceAnswer, holdCalls, recordCalls } from './apiSpies';
+import { renderPage } from './renderPage';
 
-/** The bodies of the POST /addresses calls the form sends. */
-const sent: unknown[] = [];
-const recorder: Middleware = {
-  async onRequest({ request, schemaPath }) {
-    if (schemaPath === '/addresses' && request.method === 'POST') sent.push(await request.clone().json());
-    return request;
-  },
-};
 afterEach(() => {
-  apiClient.eject(recorder);
-  sent.length = 0;
   vi.unstubAllGlobals();
 });
 
@@ -79,11 +67,12 @@ async function write(user: ReturnType<typeof userEvent.setup>, field: HTMLElemen
   await user.paste(text);
 }
 
+/** The form for a signed-in shopper; `sent` records its POST /addresses calls once it shows. */
 async function showForm(language: Language, onSaved = vi.fn<(address: Address) => void>()) {
-  await renderWithShopper(language, () => <AddressForm onSaved={onSaved} />);
+  await renderPage(language, { ui: () => <AddressForm onSaved={onSaved} />, shopper: 'new' });
   await screen.findByRole('textbox', { name: words[language].city });
-  apiClient.use(recorder);
-  return { onSaved, user: userEvent.setup(), w: words[language] };
+  const sent = recordCalls({ path: '/addresses', method: 'POST' });
+  return { onSaved, sent, user: userEvent.setup(), w: words[language] };
 }
 
 /** Types a whole valid address (the receiver is the shopper, prefilled). */
@@ -112,7 +101,7 @@ describe.each(['en', 'ar'] as const)('the address form in %s', (language) => {
   });
 
   it('refuses empty and too short fields beside each, and sends nothing', async () => {
-    const { user, w, onSaved } = await showForm(language);
+    const { user, w, onSaved, sent } = await showForm(language);
     await write(user, box(w.area), 'R');
     await user.click(screen.getByRole('button', { name: w.save }));
     // City, street and postal code are empty; the area is one letter.
@@ -128,7 +117,7 @@ describe.each(['en', 'ar'] as const)('the address form in %s', (language) => {
   });
 
   it("asks for the other receiver's name and phone when another person receives it", async () => {
-    const { user, w } = await showForm(language);
+    const { user, w, sent } = await showForm(language);
     await fillAddress(user, language);
     await user.click(screen.getByRole('switch', { name: w.another }));
     expect(box(w.receiverName)).toHaveValue('');
@@ -144,7 +133,7 @@ describe.each(['en', 'ar'] as const)('the address form in %s', (language) => {
   });
 
   it('checks the receiver phone with libphonenumber-js', async () => {
-    const { user, w } = await showForm(language);
+    const { user, w, sent } = await showForm(language);
     await fillAddress(user, language);
     await user.clear(box(w.receiverPhone));
     await write(user, box(w.receiverPhone), '5012');
@@ -154,7 +143,7 @@ describe.each(['en', 'ar'] as const)('the address form in %s', (language) => {
   });
 
   it('adds the address with the exact body and hands the saved one back', async () => {
-    const { user, w, onSaved } = await showForm(language);
+    const { user, w, onSaved, sent } = await showForm(language);
     await fillAddress(user, language);
     await write(user, box(w.description), language === 'ar' ? 'فيلا 4' : 'Villa 4');
     await user.click(screen.getByRole('switch', { name: w.another }));
@@ -164,7 +153,7 @@ describe.each(['en', 'ar'] as const)('the address form in %s', (language) => {
     await user.click(screen.getByRole('button', { name: w.save }));
 
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
-    expect(sent).toEqual([
+    expect(bodiesOf(sent)).toEqual([
       {
         country: w.country,
         city: language === 'ar' ? 'جدة' : 'Jeddah',
@@ -206,7 +195,7 @@ describe.each(['en', 'ar'] as const)('the address form in %s', (language) => {
   });
 
   it('says "Error adding address" when the server fails, keeps the values and can send again', async () => {
-    const { user, w, onSaved } = await showForm(language);
+    const { user, w, onSaved, sent } = await showForm(language);
     forceAnswer('code=500', { path: '/addresses', method: 'post' });
     await fillAddress(user, language);
     await user.click(screen.getByRole('button', { name: w.save }));
@@ -221,21 +210,21 @@ describe.each(['en', 'ar'] as const)('the address form in %s', (language) => {
 
 describe('the address form (language-neutral behaviour)', () => {
   it('sends once however often the busy button is pressed', async () => {
-    const { user, w, onSaved } = await showForm('en');
-    const hold = holdCalls('/addresses');
+    const { user, w, onSaved, sent } = await showForm('en');
+    const release = holdCalls('/addresses');
     await fillAddress(user, 'en');
     const save = screen.getByRole('button', { name: w.save });
     await user.click(save);
     await user.click(save);
     fireEvent.submit(save.closest('form')!);
     await waitFor(() => expect(save).toHaveAttribute('data-loading', 'true'));
-    hold.release();
+    release();
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
     expect(sent).toHaveLength(1);
   });
 
   it('moves the pin with the arrow keys and with a click, and sends where it is', async () => {
-    const { user, w } = await showForm('en');
+    const { user, w, sent } = await showForm('en');
     const pin = await screen.findByRole('button', { name: w.pin });
     const [lat0, lng0] = shownCoordinates();
     fireEvent.keyDown(pin, { key: 'ArrowUp' });
@@ -247,7 +236,7 @@ describe('the address form (language-neutral behaviour)', () => {
     await fillAddress(user, 'en');
     await user.click(screen.getByRole('button', { name: w.save }));
     await waitFor(() => expect(sent).toHaveLength(1));
-    const { location } = sent[0] as { location: { lat: number; lng: number } };
+    const { location } = sent[0]!.body as { location: { lat: number; lng: number } };
     expect(location.lat.toFixed(5)).toBe(lat1.toFixed(5));
     expect(location.lng.toFixed(5)).toBe(lng1.toFixed(5));
   });
@@ -317,7 +306,7 @@ describe('the address form (language-neutral behaviour)', () => {
     };
     const submit = vi.fn(async () => address);
     const onSaved = vi.fn();
-    await renderWithShopper('en', () => <AddressForm address={address} submit={submit} onSaved={onSaved} />);
+    await renderPage('en', { ui: () => <AddressForm address={address} submit={submit} onSaved={onSaved} />, shopper: 'new' });
     const user = userEvent.setup();
     expect(await screen.findByRole('textbox', { name: /^City/ })).toHaveValue('Jeddah');
     expect(screen.getByRole('switch', { name: words.en.another })).toBeChecked();
@@ -353,7 +342,7 @@ describe('the address summary', () => {
   };
 
   it('shows the receiver, the phone left to right with its dial code, and where', async () => {
-    await renderWithShopper('ar', () => <AddressSummary address={saved} />);
+    await renderPage('ar', { ui: () => <AddressSummary address={saved} />, shopper: 'new' });
     expect(await screen.findByText('محمد القحطاني')).toBeInTheDocument();
     expect(screen.getByText('+966 501234567')).toHaveAttribute('dir', 'ltr');
     expect(screen.getByText('طريق الملك فهد، حي العليا')).toBeInTheDocument();
@@ -362,7 +351,7 @@ describe('the address summary', () => {
   });
 
   it('leaves out a missing home description', async () => {
-    await renderWithShopper('en', () => <AddressSummary address={{ ...saved, home_description: null, country: 'Saudi Arabia' }} />);
+    await renderPage('en', { ui: () => <AddressSummary address={{ ...saved, home_description: null, country: 'Saudi Arabia' }} />, shopper: 'new' });
     expect(await screen.findByText(line('الرياض 12211, Saudi Arabia'))).toBeInTheDocument();
     expect(screen.queryByText('عمارة 12، الدور الثالث')).toBeNull();
   });

@@ -6,8 +6,9 @@ import type { Language } from '../../sdk';
 import { CardPaymentForm } from '../../src/features/payment';
 import { leaveFor } from '../../src/features/payment/leaveFor';
 import { formatMoney } from '../../src/shared/format';
-import { forceAnswer } from './forceAnswer';
-import { placeOrderInMock, renderWithShopper, signInNewShopper, watchCalls } from './renderWithShopper';
+import { forceAnswer, watchCalls } from './apiSpies';
+import { placeOrderInMock, signInNewShopper } from './mockData';
+import { renderPage } from './renderPage';
 
 // The card form against the test mock: SPEC §5's card messages in both languages, the brand as
 // typed, Arabic-Indic digits, the browser's card autofill hints, and the payment itself, which
@@ -70,7 +71,7 @@ async function showForm(language: Language, mode: 'pay' | 'repay' = 'pay') {
   const token = signInNewShopper();
   ORDER = mode === 'pay' ? await placeOrderInMock(token) : { id: 5003, total: 6890.25, order_number: 'ORD-5003' };
   sent = [];
-  return renderWithShopper(language, () => <CardPaymentForm order={ORDER} mode={mode} />, { token });
+  return renderPage(language, { ui: () => <CardPaymentForm order={ORDER} mode={mode} />, shopper: token });
 }
 
 const WORDS = {
@@ -231,7 +232,7 @@ describe('paying', () => {
     await showForm('en');
     const user = await fillIn('en');
     await user.click(screen.getByRole('button', { name: WORDS.en.pay }));
-    await waitFor(() => expect(leaveFor).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledTimes(1));
 
     // The gateway got the card, in halalas, with the order's callback, and the publishable key as
     // its Basic user name (not the shopper's token).
@@ -277,7 +278,7 @@ describe('paying', () => {
     const user = await fillIn('en');
     const pay = screen.getByRole('button', { name: WORDS.en.pay });
     await user.click(pay);
-    await waitFor(() => expect(leaveFor).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledTimes(1));
     expect(fields('en').number()).toHaveValue('4111 1111 1111 1111');
     window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
     await waitFor(() => expect(fields('en').number()).toHaveValue(''));
@@ -290,7 +291,7 @@ describe('paying', () => {
     await showForm('en', 'repay');
     const user = await fillIn('en');
     await user.click(screen.getByRole('button', { name: WORDS.en.pay }));
-    await waitFor(() => expect(leaveFor).toHaveBeenCalled(), { timeout: 5000 });
+    await waitFor(() => expect(leaveFor).toHaveBeenCalled());
     expect(calls).toEqual(['POST /orders/{orderId}/repay']);
     expect(JSON.parse(toStore()[0]!.body)).toEqual({ payment_id: expect.any(String) });
   });
@@ -300,7 +301,7 @@ describe('paying', () => {
     await showForm('en');
     const user = await fillIn('en', { number: DECLINED });
     await user.click(screen.getByRole('button', { name: WORDS.en.pay }));
-    const address = await screen.findByTestId('elsewhere', {}, { timeout: 5000 });
+    const address = await screen.findByTestId('elsewhere');
     const { payment_id: paymentId } = JSON.parse(toStore()[0]!.body);
     expect(address.textContent).toMatch(new RegExp(`^/OrderDetails/${ORDER.id}\\?id=${paymentId}&status=failed&message=.+`));
     expect(calls).toEqual(['POST /orders/{orderId}/pay']);
@@ -322,7 +323,7 @@ describe('paying', () => {
     await user.keyboard('{Enter}');
     expect(toGateway()).toHaveLength(1);
     letThrough();
-    await waitFor(() => expect(leaveFor).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledTimes(1));
     expect(toGateway()).toHaveLength(1);
     expect(toStore()).toHaveLength(1);
   });
@@ -343,7 +344,7 @@ describe('paying', () => {
     const user = await fillIn(language);
     const pay = screen.getByRole('button', { name: WORDS[language].pay });
     await user.click(pay);
-    expect(await screen.findByText(WORDS[language].paymentFailed, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(WORDS[language].paymentFailed)).toBeInTheDocument();
     expect(fields(language).number()).toHaveValue('4111 1111 1111 1111');
     expect(fields(language).cvv()).toHaveValue(CVV);
     expect(pay).toBeEnabled();
@@ -356,7 +357,7 @@ describe('paying', () => {
     await showForm('en');
     const user = await fillIn('en');
     await user.click(screen.getByRole('button', { name: WORDS.en.pay }));
-    expect(await screen.findByText(WORDS.en.paymentFailed, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(WORDS.en.paymentFailed)).toBeInTheDocument();
     expect(leaveFor).not.toHaveBeenCalled();
     expect(fields('en').number()).toHaveValue('4111 1111 1111 1111');
   });

@@ -1,27 +1,17 @@
 // @vitest-environment jsdom
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Cookies from 'js-cookie';
-import type { Middleware } from 'openapi-fetch';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Language } from '../../sdk';
 import { MobileBottomBar } from '../../src/app/layout/MobileBottomBar';
 import { CartPage, useCartCount } from '../../src/features/cart';
-import { apiClient } from '../../src/shared/api';
 import { contract, deref } from '../contract/contract';
-import { forceAnswer, holdCalls } from './forceAnswer';
-// Also signs the shopper out and clears the toasts after each test.
-import { renderWithShopper, signInNewShopper } from './renderWithShopper';
+import { forceAnswer, holdCalls, recordCalls, type SentCall } from './apiSpies';
+import { renderPage } from './renderPage';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the contract's examples are plain JSON */
 const cartOf = (name: string): { data: any[]; summary: any } =>
   deref(deref(contract.paths['/carts'].get.responses['200']).content['application/json'].examples[name]).value;
-
-// The mock answers within a second alone, slower when the machine runs other suites as well.
-configure({ asyncUtilTimeout: 5000 });
-
-beforeEach(() => void signInNewShopper());
-afterEach(() => Cookies.remove('jwt', { path: '/' }));
 
 const WORDS = {
   en: {
@@ -87,38 +77,18 @@ function CartCount() {
   return <output aria-label="cart count">{useCartCount()}</output>;
 }
 
+/** The cart of a shopper new to the mock, with the header's count. */
 const showCart = (language: Language) =>
-  renderWithShopper(language, () => (
-    <>
-      <CartPage />
-      <CartCount />
-    </>
-  ));
+  renderPage(language, {
+    ui: () => (
+      <>
+        <CartPage />
+        <CartCount />
+      </>
+    ),
+    shopper: 'new',
+  });
 
-/** Every call's method, contract path, address and body, to see what the page sent. */
-interface SentCall {
-  method: string;
-  path: string;
-  url: string;
-  body: any;
-}
-const watchers: Middleware[] = [];
-function watchSent(): SentCall[] {
-  const sent: SentCall[] = [];
-  const middleware: Middleware = {
-    async onRequest({ request, schemaPath }) {
-      const text = await request.clone().text();
-      sent.push({ method: request.method, path: schemaPath, url: request.url, body: text ? JSON.parse(text) : undefined });
-      return request;
-    },
-  };
-  watchers.push(middleware);
-  apiClient.use(middleware);
-  return sent;
-}
-afterEach(() => {
-  for (const middleware of watchers.splice(0)) apiClient.eject(middleware);
-});
 const puts = (sent: SentCall[]) => sent.filter((call) => call.method === 'PUT' && call.path === '/carts/{cartItemId}');
 
 /** The summary's rows, name → amount, as a screen reader pairs them. */
@@ -178,7 +148,7 @@ describe('the cart page', () => {
   it.each(['en', 'ar'] as const)('in %s, raises a quantity at once and sends it once, with the new summary', async (language) => {
     const words = WORDS[language];
     const earrings = cartOf(language).data[2];
-    const sent = watchSent();
+    const sent = recordCalls();
     await showCart(language);
     const line = await lineOf(earrings.product.title);
     await userEvent.click(within(line).getByRole('button', { name: words.plus }));
@@ -194,7 +164,7 @@ describe('the cart page', () => {
 
   it('clamps a typed quantity to the stock and sends only the last value of a burst', async () => {
     const necklace = cartOf('en').data[0]; // 10 in stock
-    const sent = watchSent();
+    const sent = recordCalls();
     await showCart('en');
     const line = await lineOf(necklace.product.title);
     const field = within(line).getByRole('textbox', { name: 'Quantity' });
@@ -227,7 +197,7 @@ describe('the cart page', () => {
   it.each(['en', 'ar'] as const)('in %s, removes a line at once, with the count, and undoes it with the same text', async (language) => {
     const words = WORDS[language];
     const necklace = cartOf(language).data[0];
-    const sent = watchSent();
+    const sent = recordCalls();
     await showCart(language);
     const line = await lineOf(necklace.product.title);
     expect(screen.getByRole('status', { name: 'cart count' })).toHaveTextContent('3');
@@ -319,7 +289,7 @@ describe('the cart page', () => {
   it('offers a retry when the cart cannot be loaded', async () => {
     forceAnswer('code=500', { path: '/carts', method: 'GET' });
     await showCart('en');
-    expect(await screen.findByRole('button', { name: 'Try again' }, { timeout: 15000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.getByText('The cart could not be loaded')).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
@@ -328,7 +298,7 @@ describe('the cart page', () => {
 describe('the bottom bar cart link', () => {
   it.each(['en', 'ar'] as const)('in %s, is named by its visible text and then the count', async (language) => {
     const words = WORDS[language];
-    await renderWithShopper(language, () => <MobileBottomBar />);
+    await renderPage(language, { ui: () => <MobileBottomBar />, shopper: 'new' });
     const link = await screen.findByRole('link', { name: new RegExp(`^${words.cartLink.replace(' ', ' ?')}$`) });
     // The name starts with the visible text. (jsdom drops the space before the hidden count that
     // Chromium keeps: "Cart 3 items" there, as the browser tests' axe run checks.)

@@ -1,18 +1,13 @@
 // @vitest-environment jsdom
 import { i18n } from '@lingui/core';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Middleware } from 'openapi-fetch';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Language } from '../../sdk';
 import { CheckoutPage } from '../../src/features/checkout';
-import { apiClient } from '../../src/shared/api';
 import { errors, validation } from '../../src/shared/messages';
-import { forceAnswer, holdCalls } from './forceAnswer';
-import { renderWithShopper, watchCalls } from './renderWithShopper';
-
-// The mock answers within a second alone, slower when the machine runs other suites as well.
-configure({ asyncUtilTimeout: 8000 });
+import { bodiesOf, changeAnswer, forceAnswer, holdCalls, recordCalls, watchCalls } from './apiSpies';
+import { renderPage } from './renderPage';
 
 const NBSP = '\u00a0';
 /** A price inside a plain string (an accessible name) is wrapped in isolation marks. */
@@ -50,7 +45,7 @@ const WORDS = {
   },
 } as const;
 
-const showCheckout = (language: Language) => renderWithShopper(language, () => <CheckoutPage />);
+const showCheckout = (language: Language) => renderPage(language, { ui: () => <CheckoutPage />, shopper: 'new' });
 
 /** Text as the shopper reads it: the isolation marks around numbers are invisible. */
 const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u2068\u2069]/g, '');
@@ -63,52 +58,19 @@ function summaryRow(language: Language, name: string): string | null {
   return row ? plain(row.nextElementSibling?.textContent) : null;
 }
 
-const extra: Middleware[] = [];
-afterEach(() => {
-  for (const middleware of extra.splice(0)) apiClient.eject(middleware);
-});
-
-/** The bodies the app sends to POST /orders. */
-function watchOrderBodies(): unknown[] {
-  const bodies: unknown[] = [];
-  const middleware: Middleware = {
-    async onRequest({ request, schemaPath }) {
-      if (schemaPath === '/orders' && request.method === 'POST') bodies.push(await request.clone().json());
-      return request;
-    },
-  };
-  extra.push(middleware);
-  apiClient.use(middleware);
-  return bodies;
-}
+/** The calls to POST /orders the app sends. */
+const watchOrders = () => recordCalls({ path: '/orders', method: 'POST' });
 
 /** The cart the mock answers, made smaller: its lines worth `subtotal` SAR in all. */
-function cartWorth(subtotal: number) {
-  const middleware: Middleware = {
-    async onResponse({ response, schemaPath, request }) {
-      if (schemaPath !== '/carts' || request.method !== 'GET') return response;
-      const body = await response.json();
-      body.summary = { ...body.summary, subtotal, total: subtotal + body.summary.delivery };
-      return new Response(JSON.stringify(body), { status: response.status, headers: response.headers });
-    },
-  };
-  extra.push(middleware);
-  apiClient.use(middleware);
-}
+const cartWorth = (subtotal: number) =>
+  changeAnswer({ path: '/carts', method: 'GET' }, (cart) => ({ ...cart, summary: { ...cart.summary, subtotal, total: subtotal + cart.summary.delivery } }));
 
 /** The mock's saved addresses with none marked as the default, so none is chosen at first. */
-function addressesWithoutDefault() {
-  const middleware: Middleware = {
-    async onResponse({ response, schemaPath, request }) {
-      if (schemaPath !== '/addresses' || request.method !== 'GET') return response;
-      const body = await response.json();
-      body.data = body.data.map((address: object) => ({ ...address, is_default: false }));
-      return new Response(JSON.stringify(body), { status: response.status, headers: response.headers });
-    },
-  };
-  extra.push(middleware);
-  apiClient.use(middleware);
-}
+const addressesWithoutDefault = () =>
+  changeAnswer({ path: '/addresses', method: 'GET' }, (answer) => ({
+    ...answer,
+    data: answer.data.map((address: object) => ({ ...address, is_default: false })),
+  }));
 
 describe('checkout', () => {
   it.each(['en', 'ar'] as const)('in %s, shows the steps with the saved addresses (the default chosen) and the courier', async (language) => {
@@ -157,7 +119,7 @@ describe('checkout', () => {
 
   it('does not ask for it when the order is not above 10,000 SAR, and does not send it', async () => {
     cartWorth(9000);
-    const bodies = watchOrderBodies();
+    const orders = watchOrders();
     forceAnswer('example=bank-transfer', { path: '/orders', method: 'post' });
     await showCheckout('en');
     await screen.findByRole('button', { name: `Pay ${isolated(`9,050.00${NBSP}SAR`)}` });
@@ -166,7 +128,7 @@ describe('checkout', () => {
     await userEvent.click(screen.getByRole('radio', { name: /Bank transfer/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent(/^\/OrderDetails\/\d+\?placed=true$/);
-    expect(bodies).toEqual([{ address_id: 1, shipping_company_id: 1, payment_method: 'bank_transfer' }]);
+    expect(bodiesOf(orders)).toEqual([{ address_id: 1, shipping_company_id: 1, payment_method: 'bank_transfer' }]);
   });
 
   it.each(['en', 'ar'] as const)('in %s, an empty personal ID is not sent: its message is beside the field, which gets the focus', async (language) => {
@@ -226,7 +188,7 @@ describe('checkout', () => {
   });
 
   it("places a bank-transfer order once, even on a double click, and opens the order's page, which shows the account to transfer to", async () => {
-    const bodies = watchOrderBodies();
+    const orders = watchOrders();
     const calls = watchCalls();
     const release = holdCalls('/orders');
     const { router } = await showCheckout('en');
@@ -242,7 +204,7 @@ describe('checkout', () => {
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/OrderDetails/5004?placed=true');
     expect(router.state.location.search).toEqual({ placed: true });
     expect(calls.filter((call) => call === 'POST /orders')).toHaveLength(1);
-    expect(bodies).toEqual([{ address_id: 2, shipping_company_id: 1, payment_method: 'bank_transfer', personal_id: '1098765432' }]);
+    expect(bodiesOf(orders)).toEqual([{ address_id: 2, shipping_company_id: 1, payment_method: 'bank_transfer', personal_id: '1098765432' }]);
     // The cart was turned into the order: it is asked for again (the header's count follows).
     await waitFor(() => expect(calls.filter((call) => call === 'GET /carts').length).toBeGreaterThan(1));
   });

@@ -1,25 +1,20 @@
 // @vitest-environment jsdom
 import { i18n } from '@lingui/core';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Cookies from 'js-cookie';
-import { signInNewShopper } from './renderWithShopper';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ComparePage } from '../../src/features/compare';
 import { formatMoney } from '../../src/shared/format';
 import { emptyStates, errors, successes } from '../../src/shared/messages';
 import { contract, deref } from '../contract/contract';
-import { forceAnswer } from './forceAnswer';
-import { renderRoute } from './renderRoute';
+import { forceAnswer } from './apiSpies';
+import { renderPage } from './renderPage';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the contract's examples are plain JSON */
 const answerOf = (path: string, name: string): any =>
   deref(contract.paths[path].get.responses['200']).content['application/json'].examples[name].value;
 
 type Language = 'ar' | 'en';
-
-// The mock answers within a second alone, slower when the machine runs other suites as well.
-configure({ asyncUtilTimeout: 5000 });
 
 // The row headers, in the shopper's words.
 const ROWS = {
@@ -31,11 +26,8 @@ const cents = (amount: number) => Math.round(amount * 100) / 100;
 // The text matcher reads the no-break space between a number and its currency as a space.
 const money = (amount: number, language: Language) => formatMoney(amount, language).replace(/\u00a0/g, ' ');
 
-// The list calls need a signed-in shopper: the mock accepts any token.
-beforeEach(() => void signInNewShopper());
-afterEach(() => Cookies.remove('jwt', { path: '/' }));
-
-const showCompare = (language: Language) => renderRoute(language, '/Compare', { '/Compare': ComparePage });
+// The list calls need a signed-in shopper: a new one to the mock's memory each time.
+const showCompare = (language: Language) => renderPage(language, { path: '/Compare', ui: ComparePage, shopper: 'new' });
 
 /** The cells of a row, in the order of the products' columns. */
 function cellsOf(rowHeader: string): HTMLElement[] {

@@ -4,12 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../sdk';
 import { ComplaintPage } from '../../src/features/contact';
-import { forceAnswer } from './forceAnswer';
-import { watchCalls } from './renderWithShopper';
-import { box, expectKept, pasteInto, recordPosts, senderWords, typedSender } from './senderFormSupport';
-
-/** The bodies of the POST /complaints calls the page sends. */
-const { sent, show } = recordPosts('/complaints');
+import { bodiesOf, forceAnswer, watchCalls } from './apiSpies';
+import { box, expectKept, pasteInto, senderWords, showSenderPage, typedSender } from './senderFormSupport';
 
 const words = {
   en: {
@@ -36,7 +32,9 @@ const typed = {
   details: 'The chain arrived three days late and the box was damaged.',
 };
 
-const showComplaint = (language: Language, options?: { signedIn?: boolean }) => show(language, ComplaintPage, words[language].heading, options);
+/** The page; `sent` records its POST /complaints calls. */
+const showComplaint = (language: Language, options?: { signedIn?: boolean }) =>
+  showSenderPage(language, { path: '/complaints', page: ComplaintPage, heading: words[language].heading }, options);
 
 /** A guest's complaint, field by field. */
 const fields = (language: Language) => {
@@ -72,7 +70,7 @@ describe('the complaint page', () => {
     'in %s, a guest types the order number; the body is exact, then the reference is shown',
     async (language) => {
       const w = words[language];
-      await showComplaint(language);
+      const { sent } = await showComplaint(language);
       const user = await fillInAsGuest(language);
       await user.click(screen.getByRole('button', { name: w.send }));
 
@@ -80,7 +78,7 @@ describe('the complaint page', () => {
       expect(panel).toHaveFocus();
       // The reference of POST /complaints (a fresh one each time), left to right in either language.
       expect(await screen.findByText(/^CMP-2025-\d{6}$/)).toHaveAttribute('dir', 'ltr');
-      expect(sent).toEqual([
+      expect(bodiesOf(sent)).toEqual([
         {
           name: typed.name,
           email: typed.email,
@@ -94,19 +92,19 @@ describe('the complaint page', () => {
   );
 
   it('leaves the order number out of the body when there is none', async () => {
-    await showComplaint('en');
+    const { sent } = await showComplaint('en');
     const user = await fillInAsGuest('en');
     await user.clear(box(/^Order number/));
     await user.click(screen.getByRole('button', { name: 'Send complaint' }));
     await screen.findByRole('region', {
       name: 'Your complaint has been received',
     });
-    expect(sent[0]).not.toHaveProperty('order_number');
+    expect(sent[0]!.body).not.toHaveProperty('order_number');
   });
 
   it.each(['en', 'ar'] as const)('in %s, a signed-in shopper is filled in and picks one of their orders', async (language) => {
     const w = words[language];
-    await showComplaint(language, { signedIn: true });
+    const { sent } = await showComplaint(language, { signedIn: true });
     expect(box(w.name)).toHaveValue('Mohammed Alqahtani');
     expect(box(w.email)).toHaveValue('mohammed@goldstore.example');
     expect(box(w.phone)).toHaveValue('501234567');
@@ -129,7 +127,7 @@ describe('the complaint page', () => {
     await user.paste(typed.details);
     await user.click(screen.getByRole('button', { name: w.send }));
     await screen.findByRole('region', { name: w.received });
-    expect(sent).toEqual([
+    expect(bodiesOf(sent)).toEqual([
       {
         name: 'Mohammed Alqahtani',
         email: 'mohammed@goldstore.example',

@@ -4,12 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../sdk';
 import { ContactPage } from '../../src/features/contact';
-import { forceAnswer } from './forceAnswer';
-import { holdCalls, watchCalls } from './renderWithShopper';
-import { box, expectKept, pasteInto, recordPosts, senderWords, typedSender } from './senderFormSupport';
-
-/** The bodies of the POST /contact calls the page sends. */
-const { sent, show } = recordPosts('/contact');
+import { bodiesOf, forceAnswer, holdCalls, watchCalls } from './apiSpies';
+import { box, expectKept, pasteInto, senderWords, showSenderPage, typedSender } from './senderFormSupport';
 
 const words = {
   en: {
@@ -30,7 +26,9 @@ const words = {
   },
 } as const;
 
-const showContact = (language: Language, options?: { signedIn?: boolean }) => show(language, ContactPage, words[language].heading, options);
+/** The page; `sent` records its POST /contact calls. */
+const showContact = (language: Language, options?: { signedIn?: boolean }) =>
+  showSenderPage(language, { path: '/contact', page: ContactPage, heading: words[language].heading }, options);
 
 const typed = {
   ...typedSender,
@@ -88,7 +86,7 @@ describe('the contact page', () => {
 
   it.each(['en', 'ar'] as const)('in %s, sends exactly the fields, confirms and starts over', async (language) => {
     const w = words[language];
-    await showContact(language);
+    const { sent } = await showContact(language);
     const user = await fillIn(language);
     await user.click(screen.getByRole('button', { name: w.send }));
 
@@ -96,7 +94,7 @@ describe('the contact page', () => {
     expect(panel).toHaveFocus();
     // The toast says it too.
     await waitFor(() => expect(screen.getAllByText(w.sent).length).toBeGreaterThan(1));
-    expect(sent).toEqual([
+    expect(bodiesOf(sent)).toEqual([
       {
         name: 'Mohammed Alqahtani',
         email: 'mohammed@goldstore.example',
@@ -109,7 +107,7 @@ describe('the contact page', () => {
   });
 
   it('fills in a signed-in shopper’s name, e-mail and phone', async () => {
-    await showContact('en', { signedIn: true });
+    const { sent } = await showContact('en', { signedIn: true });
     expect(box(/^Name/)).toHaveValue('Mohammed Alqahtani');
     expect(box(/^Email/)).toHaveValue('mohammed@goldstore.example');
     expect(box(/^Phone number/)).toHaveValue('501234567');
@@ -120,7 +118,7 @@ describe('the contact page', () => {
     await user.type(box(/^Message/), 'Is the bar back?');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     await screen.findByRole('region', { name: 'Message sent' });
-    expect(sent[0]).toMatchObject({
+    expect(sent[0]!.body).toMatchObject({
       name: 'Mohammed Alqahtani',
       phone: '+966501234567',
     });
@@ -155,16 +153,16 @@ describe('the contact page', () => {
   });
 
   it('is busy while sending and sends once however often it is pressed', async () => {
-    await showContact('en');
+    const { sent } = await showContact('en');
     const calls = watchCalls();
-    const held = holdCalls('/contact');
+    const release = holdCalls('/contact');
     const user = await fillIn('en');
     const button = screen.getByRole('button', { name: 'Send message' });
     await user.click(button);
     await user.click(button);
     await user.keyboard('{Enter}');
     await waitFor(() => expect(button).toHaveAttribute('data-loading'));
-    held.release();
+    release();
     await screen.findByRole('region', { name: 'Message sent' });
     expect(calls.filter((call) => call === 'POST /contact')).toHaveLength(1);
     expect(sent).toHaveLength(1);

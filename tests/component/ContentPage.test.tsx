@@ -1,16 +1,12 @@
 // @vitest-environment jsdom
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Middleware } from 'openapi-fetch';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../sdk';
 import { ContentPage, type TextPage } from '../../src/features/content';
-import { apiClient } from '../../src/shared/api';
 import { contract } from '../contract/contract';
-import { forceAnswer } from './forceAnswer';
-import { renderRoute } from './renderRoute';
-
-configure({ asyncUtilTimeout: 5000 });
+import { changeAnswer, forceAnswer } from './apiSpies';
+import { renderPage } from './renderPage';
 
 const pageIn = (language: Language): TextPage =>
   contract.paths['/pages/{slug}'].get.responses['200'].content['application/json'].examples[language].value.data;
@@ -21,20 +17,11 @@ const WORDS = {
 } as const;
 
 const showPage = (language: Language, slug: TextPage['slug'] = 'about') =>
-  renderRoute(language, '/page', { '/page': () => <ContentPage slug={slug} /> });
+  renderPage(language, { path: '/page', ui: () => <ContentPage slug={slug} /> });
 
 /** Answers GET /pages/{slug} with this page instead of the mock's. */
-function answerPageWith(page: Partial<TextPage>): Middleware {
-  const middleware: Middleware = {
-    async onResponse({ response, schemaPath }) {
-      if (schemaPath !== '/pages/{slug}') return response;
-      const body = await response.clone().json();
-      return new Response(JSON.stringify({ ...body, data: { ...body.data, ...page } }), response);
-    },
-  };
-  apiClient.use(middleware);
-  return middleware;
-}
+const answerPageWith = (page: Partial<TextPage>) =>
+  changeAnswer({ path: '/pages/{slug}' }, (answer) => ({ ...answer, data: { ...answer.data, ...page } }));
 
 const metaDescription = () => document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content;
 
@@ -42,9 +29,9 @@ describe('a store text page', () => {
   it.each(['en', 'ar'] as const)('shows its title and its HTML, and names the tab and the description after it (%s)', async (language) => {
     const page = pageIn(language);
     const { container } = await showPage(language);
-    expect(await screen.findByRole('heading', { level: 1, name: page.title }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: page.title })).toBeInTheDocument();
     // The HTML is rendered as markup: its list is a list, not text with tags in it.
-    const items = await screen.findAllByRole('listitem', {}, { timeout: 10_000 });
+    const items = await screen.findAllByRole('listitem');
     expect(items.length).toBe(4);
     expect(container.textContent).not.toContain('<li>');
     await waitFor(() => expect(document.title).toBe(`${page.title} | ${WORDS[language].store}`));
@@ -57,59 +44,44 @@ describe('a store text page', () => {
   });
 
   it('sanitises the HTML: no script, no event handler, no javascript: link, no second h1', async () => {
-    const hacked = answerPageWith({
+    answerPageWith({
       title: 'Hostile page',
       content:
         '<h1>Fake heading</h1><p>Plain words.</p><script>window.hacked = true</script>' +
         '<img src="x" onerror="window.hacked = true"><a href="javascript:window.hacked = true">More</a>' +
         '<h2>Delivery</h2><table><tr><th>City</th><td>Riyadh</td></tr></table>',
     });
-    try {
-      const { container } = await showPage('en');
-      expect(await screen.findByText('Plain words.', {}, { timeout: 10_000 })).toBeInTheDocument();
-      expect(container.querySelector('script')).toBeNull();
-      expect(container.querySelector('[onerror]')).toBeNull();
-      expect(container.querySelector('img')).toBeNull();
-      expect(container.querySelector('a[href^="javascript"]')).toBeNull();
-      expect(container.innerHTML).not.toContain('hacked');
-      expect((window as { hacked?: boolean }).hacked).toBeUndefined();
-      // The page keeps one h1, its title; the text's own headings and tables stay.
-      expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Hostile page']);
-      expect(screen.getByRole('heading', { level: 2, name: 'Delivery' })).toBeInTheDocument();
-      expect(screen.getByRole('cell', { name: 'Riyadh' })).toBeInTheDocument();
-    } finally {
-      apiClient.eject(hacked);
-    }
+    const { container } = await showPage('en');
+    expect(await screen.findByText('Plain words.')).toBeInTheDocument();
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('[onerror]')).toBeNull();
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('a[href^="javascript"]')).toBeNull();
+    expect(container.innerHTML).not.toContain('hacked');
+    expect((window as { hacked?: boolean }).hacked).toBeUndefined();
+    // The page keeps one h1, its title; the text's own headings and tables stay.
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Hostile page']);
+    expect(screen.getByRole('heading', { level: 2, name: 'Delivery' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Riyadh' })).toBeInTheDocument();
   });
 
   it.each(['en', 'ar'] as const)('says "page not found" for a missing page (%s)', async (language) => {
     forceAnswer('code=404', { path: '/pages/{slug}' });
     await showPage(language);
-    expect(await screen.findByRole('heading', { level: 1, name: WORDS[language].notFound }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: WORDS[language].notFound })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`${WORDS[language].notFound} | ${WORDS[language].store}`));
   });
 
   it('offers a retry when the page fails to load, and shows it once it loads', async () => {
-    let failing = true;
-    const failFirst: Middleware = {
-      onRequest({ request, schemaPath }) {
-        if (failing && schemaPath === '/pages/{slug}') request.headers.set('Prefer', 'code=500');
-        return request;
-      },
-    };
-    apiClient.use(failFirst);
-    try {
-      await showPage('en', 'privacy-policy');
-      // The page's own name stays as its heading while it cannot show its text.
-      expect(await screen.findByRole('heading', { level: 1, name: WORDS.en.fallbackTitle }, { timeout: 10_000 })).toBeInTheDocument();
-      // A 5xx is tried again twice before the page gives up.
-      const retry = await screen.findByRole('button', { name: WORDS.en.retry }, { timeout: 15_000 });
-      expect(screen.getByText(WORDS.en.failed)).toBeInTheDocument();
-      failing = false;
-      await userEvent.click(retry);
-      expect(await screen.findByRole('heading', { level: 1, name: 'Privacy policy' })).toBeInTheDocument();
-    } finally {
-      apiClient.eject(failFirst);
-    }
-  }, 30_000);
+    const stopFailing = forceAnswer('code=500', { path: '/pages/{slug}' });
+    await showPage('en', 'privacy-policy');
+    // The page's own name stays as its heading while it cannot show its text.
+    expect(await screen.findByRole('heading', { level: 1, name: WORDS.en.fallbackTitle })).toBeInTheDocument();
+    // A 5xx is tried again twice before the page gives up.
+    const retry = await screen.findByRole('button', { name: WORDS.en.retry });
+    expect(screen.getByText(WORDS.en.failed)).toBeInTheDocument();
+    stopFailing();
+    await userEvent.click(retry);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy policy' })).toBeInTheDocument();
+  });
 });

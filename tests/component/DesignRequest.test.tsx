@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../sdk';
 import { DesignRequestPage } from '../../src/features/requests';
-import { renderWithShopper } from './renderWithShopper';
+import { renderPage } from './renderPage';
 import { forceUploadAnswer, picture, recordUploads, sentRequests } from './requestSupport';
 
 recordUploads();
@@ -60,9 +60,7 @@ describe.each(['en', 'ar'] as const)('the design request (%s)', (language: Langu
   const w = words[language];
 
   it('checks the rules before sending: the details required, a well-formed e-mail, a numeric budget', async () => {
-    await renderWithShopper(language, () => <DesignRequestPage />, {
-      signedIn: false,
-    });
+    await renderPage(language, { ui: () => <DesignRequestPage /> });
     const user = userEvent.setup();
     await typeInto(user, await screen.findByRole('textbox', { name: w.email }), 'not-an-email');
     await typeInto(user, screen.getByRole('textbox', { name: w.budget }), '2,500 riyals');
@@ -78,7 +76,7 @@ describe.each(['en', 'ar'] as const)('the design request (%s)', (language: Langu
   });
 
   it('sends the details, the karat, the budget and a sketch as multipart for a signed-in shopper, then resets', async () => {
-    await renderWithShopper(language, () => <DesignRequestPage />);
+    await renderPage(language, { ui: () => <DesignRequestPage />, shopper: 'new' });
     const user = userEvent.setup();
     await typeInto(user, await screen.findByRole('textbox', { name: w.details }), 'A name necklace with a heart.');
     expect(screen.getByRole('radio', { name: w.noKarat })).toBeChecked();
@@ -108,7 +106,7 @@ describe.each(['en', 'ar'] as const)('the design request (%s)', (language: Langu
 
   it('keeps the details and the pictures when the store fails', async () => {
     forceUploadAnswer('code=500');
-    await renderWithShopper(language, () => <DesignRequestPage />);
+    await renderPage(language, { ui: () => <DesignRequestPage />, shopper: 'new' });
     const user = userEvent.setup();
     await typeInto(user, await screen.findByRole('textbox', { name: w.details }), 'A bracelet of 21K gold.');
     await user.upload(fileInput(), [picture('one.png'), picture('two.webp', 'image/webp')]);

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppErrorBoundary } from '../../src/app/AppErrorBoundary';
 import { RootError, RouteError } from '../../src/shared/ui/RouteError';
-import { renderInLanguage } from './render';
+import { renderInLanguage } from './renderPage';
 
 const WORDS = {
   ar: { heading: 'حدث خطأ ما', retry: 'حاول مرة أخرى', home: 'العودة إلى الصفحة الرئيسية' },

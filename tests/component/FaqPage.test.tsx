@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../sdk';
 import { FaqPage, type Faq } from '../../src/features/content';
 import { contract } from '../contract/contract';
-import { forceAnswer } from './forceAnswer';
-import { renderRoute } from './renderRoute';
-
-configure({ asyncUtilTimeout: 5000 });
+import { forceAnswer } from './apiSpies';
+import { renderPage } from './renderPage';
 
 const faqsIn = (language: Language): Faq[] =>
   contract.paths['/faqs'].get.responses['200'].content['application/json'].examples[language].value.data;
@@ -33,7 +31,7 @@ const WORDS = {
   },
 } as const;
 
-const showFaqs = (language: Language) => renderRoute(language, '/public-questions', { '/public-questions': () => <FaqPage /> });
+const showFaqs = (language: Language) => renderPage(language, { path: '/public-questions', ui: () => <FaqPage /> });
 
 /** The accordion's buttons, one a question: those that expand. */
 const questionButtons = () => screen.queryAllByRole('button').filter((button) => button.hasAttribute('aria-expanded'));
@@ -42,7 +40,7 @@ describe('the public questions', () => {
   it.each(['en', 'ar'] as const)('opens a question with the keyboard (%s)', async (language) => {
     const faqs = faqsIn(language);
     await showFaqs(language);
-    const first = await screen.findByRole('button', { name: faqs[0]!.question }, { timeout: 10_000 });
+    const first = await screen.findByRole('button', { name: faqs[0]!.question });
     // Each question is a heading's button, closed at first.
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(faqs.map((faq) => faq.question));
     expect(first).toHaveAttribute('aria-expanded', 'false');
@@ -67,7 +65,7 @@ describe('the public questions', () => {
     const faqs = faqsIn(language);
     const words = WORDS[language];
     await showFaqs(language);
-    await screen.findByRole('button', { name: faqs[0]!.question }, { timeout: 10_000 });
+    await screen.findByRole('button', { name: faqs[0]!.question });
     const search = screen.getByRole('searchbox', { name: words.search });
     const status = screen.getByRole('status');
 
@@ -95,14 +93,14 @@ describe('the public questions', () => {
   it.each(['en', 'ar'] as const)('says so when there are no questions yet (%s)', async (language) => {
     forceAnswer('example=empty', { path: '/faqs' });
     await showFaqs(language);
-    expect(await screen.findByText(WORDS[language].empty, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText(WORDS[language].empty)).toBeInTheDocument();
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
   });
 
   it('offers a retry when the questions fail to load', async () => {
     forceAnswer('code=500', { path: '/faqs' });
     await showFaqs('en');
-    const failed = await screen.findByRole('alert', {}, { timeout: 15_000 });
+    const failed = await screen.findByRole('alert');
     expect(within(failed).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
-  }, 30_000);
+  });
 });

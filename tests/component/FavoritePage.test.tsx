@@ -1,15 +1,13 @@
 // @vitest-environment jsdom
 import { i18n } from '@lingui/core';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Cookies from 'js-cookie';
-import { signInNewShopper } from './renderWithShopper';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FavouritesPage } from '../../src/features/favourites';
 import { emptyStates, errors, successes } from '../../src/shared/messages';
 import { contract, deref } from '../contract/contract';
-import { forceAnswer, holdCalls } from './forceAnswer';
-import { renderRoute } from './renderRoute';
+import { forceAnswer, holdCalls } from './apiSpies';
+import { renderPage } from './renderPage';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the contract's examples are plain JSON */
 const favouritesOf = (name: string): any[] =>
@@ -21,14 +19,8 @@ const inCart = new Set<number>(
 
 type Language = 'ar' | 'en';
 
-// The mock answers within a second alone, slower when the machine runs other suites as well.
-configure({ asyncUtilTimeout: 5000 });
-
 // The list calls need a signed-in shopper: each test is a new one to the mock's memory.
-beforeEach(() => void signInNewShopper());
-afterEach(() => Cookies.remove('jwt', { path: '/' }));
-
-const showFavourites = (language: Language) => renderRoute(language, '/Favorite', { '/Favorite': FavouritesPage });
+const showFavourites = (language: Language) => renderPage(language, { path: '/Favorite', ui: FavouritesPage, shopper: 'new' });
 
 /** The titles of the favourites shown, in order. */
 async function shownTitles(): Promise<string[]> {
@@ -80,12 +72,12 @@ describe('the favourites page', () => {
     const favourites = favouritesOf('en');
     forceAnswer('code=500', { path: '/products/{id}/toggle-wishlist' });
     // The call waits until the removal has been seen, so a fast answer cannot hide it.
-    const answer = holdCalls('/products/{id}/toggle-wishlist');
+    const release = holdCalls('/products/{id}/toggle-wishlist');
     await showFavourites('en');
     const card = await screen.findByRole('article', { name: favourites[1].title });
     await userEvent.click(within(card).getByRole('button', { name: 'Remove from favorites' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: favourites[1].title })).not.toBeInTheDocument());
-    answer();
+    release();
     expect(await screen.findByText(i18n._(errors.favoritesFailed))).toBeInTheDocument();
     expect(await shownTitles()).toEqual(favourites.map((product) => product.title));
   });

@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Footer } from '../../src/app/layout/Footer';
-import { renderWithShopper } from './renderWithShopper';
+import { renderPage } from './renderPage';
 
 // Every page of SPEC §2 open to all (the shipping policy too), under its name in each language.
 // The footer is a desktop's only way to the requests, FAQ and complaints (the side menu is the phone's).
@@ -40,7 +40,7 @@ const PAGES = {
 describe('the footer', () => {
   for (const language of ['en', 'ar'] as const) {
     it(`links every public page by its name, at every width (${language})`, async () => {
-      await renderWithShopper(language, () => <Footer />, { signedIn: false });
+      await renderPage(language, { ui: () => <Footer /> });
       const footer = await screen.findByRole('contentinfo');
       for (const [path, name] of Object.entries(PAGES[language])) {
         expect(within(footer).getByRole('link', { name }), name).toHaveAttribute('href', path);
@@ -49,7 +49,7 @@ describe('the footer', () => {
   }
 
   it('names its link groups, the requests and help pages under their own heading', async () => {
-    await renderWithShopper('en', () => <Footer />, { signedIn: false });
+    await renderPage('en', { ui: () => <Footer /> });
     const services = await screen.findByRole('navigation', { name: 'Services and help' });
     expect(within(services).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
       '/maintenance',

@@ -1,23 +1,21 @@
 // @vitest-environment jsdom
 import { i18n } from '@lingui/core';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HomePage } from '../../src/features/home';
 import { emptyStates } from '../../src/shared/messages';
 import { contract, deref } from '../contract/contract';
 import { seeEverythingInView } from './everythingInView';
-import { forceAnswer } from './forceAnswer';
-import { renderRoute } from './renderRoute';
+import { forceAnswer } from './apiSpies';
+import { renderPage } from './renderPage';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the contract's examples are plain JSON */
 const exampleOf = (path: string, name: string): any =>
   deref(contract.paths[path].get.responses['200']).content['application/json'].examples[name].value.data;
 
 type Language = 'ar' | 'en';
-// The page waits for four calls to the mock; on a busy machine that takes longer than a second.
-configure({ asyncUtilTimeout: 15_000 });
-const showHome = (language: Language) => renderRoute(language, '/', { '/': HomePage });
+const showHome = (language: Language) => renderPage(language, { ui: HomePage });
 
 // jsdom lays nothing out, so embla would see every slide at 0 px and a single view. Give slides a
 // width (300 px, side by side in a 300 px viewport) so the carousel has something to move through.
@@ -46,7 +44,7 @@ afterAll(() => {
 
 const PRELOADER: Record<Language, string> = { ar: 'جارٍ تحميل الصفحة الرئيسية…', en: 'Loading the home page…' };
 
-describe('the home page, on the mock', { timeout: 60_000 }, () => {
+describe('the home page, on the mock', () => {
   it.each(['ar', 'en'] as const)('in %s, shows the preloader, then every section of /home, /home_sections and /client-reviews', async (language) => {
     await showHome(language);
     expect(await screen.findByRole('status', { name: PRELOADER[language] })).toBeInTheDocument();
@@ -89,7 +87,7 @@ describe('the home page, on the mock', { timeout: 60_000 }, () => {
   });
 });
 
-describe('the home page when there is nothing to show', { timeout: 60_000 }, () => {
+describe('the home page when there is nothing to show', () => {
   it.each(['ar', 'en'] as const)('in %s, says so for products, testimonials, features and categories', async (language) => {
     forceAnswer('example=empty', { path: '/home_sections' });
     forceAnswer('example=empty', { path: '/home' });
@@ -102,7 +100,7 @@ describe('the home page when there is nothing to show', { timeout: 60_000 }, () 
   });
 });
 
-describe('a home carousel', { timeout: 60_000 }, () => {
+describe('a home carousel', () => {
   it.each([
     ['en', 'Pause slideshow', 'Play slideshow', 'Next slide', 'Previous slide', 'Slide 2 of'],
     ['ar', 'إيقاف العرض مؤقتًا', 'تشغيل العرض', 'الشريحة التالية', 'الشريحة السابقة', 'الشريحة 2 من'],

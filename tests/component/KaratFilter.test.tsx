@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { KaratFilter } from '../../src/features/store/KaratFilter';
 import type { Karat } from '../../src/features/store/listingSearch';
-import { renderInLanguage } from './render';
+import { renderInLanguage } from './renderPage';
 
 /** The filter under its "Karat" label, holding its value as the listing page does. */
 function Filter({ onChange }: { onChange: (karat: Karat | undefined) => void }) {

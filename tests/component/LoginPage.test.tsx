@@ -3,21 +3,17 @@ import { i18n } from '@lingui/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LoginPage } from '../../src/features/auth/screens/LoginPage';
 import { errors, successes } from '../../src/shared/messages';
 import { contract, deref, mockApi } from '../contract/contract';
-import { forceAnswer } from './forceAnswer';
-import { renderRoute } from './renderRoute';
+import { forceAnswer } from './apiSpies';
+import { renderPage } from './renderPage';
 
 const login = deref(contract.paths['/user/auth/login'].post);
 const credentials = login.requestBody.content['application/json'].examples.en.value as { email: string; password: string };
 
-afterEach(() => {
-  Cookies.remove('jwt', { path: '/' });
-});
-
-const showLogin = (language: 'ar' | 'en') => renderRoute(language, '/login', { '/login': LoginPage });
+const showLogin = (language: 'ar' | 'en') => renderPage(language, { path: '/login', ui: LoginPage });
 
 async function fillIn(email: string, password: string) {
   const user = userEvent.setup();

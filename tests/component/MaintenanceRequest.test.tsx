@@ -5,7 +5,7 @@ import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../sdk';
 import { MaintenanceRequestPage } from '../../src/features/requests';
-import { renderWithShopper } from './renderWithShopper';
+import { renderPage } from './renderPage';
 import { forceUploadAnswer, picture, recordUploads, sentRequests } from './requestSupport';
 
 recordUploads();
@@ -47,7 +47,8 @@ const words = {
   },
 };
 
-const show = (language: Language, signedIn = false) => renderWithShopper(language, () => <MaintenanceRequestPage />, { signedIn });
+const show = (language: Language, signedIn = false) =>
+  renderPage(language, { ui: () => <MaintenanceRequestPage />, shopper: signedIn ? 'new' : 'guest' });
 
 /** The hidden file input of the dropzone (the picker filters by type; a drop does not). */
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;

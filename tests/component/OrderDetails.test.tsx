@@ -1,31 +1,16 @@
 // @vitest-environment jsdom
 import { i18n } from '@lingui/core';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-  useNavigate,
-  useParams,
-  useSearch,
-} from '@tanstack/react-router';
-import Cookies from 'js-cookie';
-import type { Middleware } from 'openapi-fetch';
-import { StrictMode } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AuthProvider } from '../../src/features/auth';
+import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { OrderDetailsPage, validateOrderDetailsSearch } from '../../src/features/orders';
-import { apiClient } from '../../src/shared/api';
 import { formatMoney } from '../../src/shared/format';
 import { errors } from '../../src/shared/messages';
 import { contract, deref } from '../contract/contract';
-import { forceAnswer } from './forceAnswer';
-import { renderInLanguage } from './render';
-import { placeOrderInMock, signInNewShopper, watchCalls } from './renderWithShopper';
+import { bodiesOf, forceAnswer, recordCalls, watchCalls } from './apiSpies';
+import { placeOrderInMock, signInNewShopper } from './mockData';
+import { renderPage } from './renderPage';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the contract's examples are plain JSON */
 const orderOf = (name: string): any =>
@@ -38,15 +23,11 @@ type Language = 'ar' | 'en';
 /** An amount as the screen reads (Testing Library turns the no-break space into a space). */
 const money = (amount: number, language: Language) => formatMoney(amount, language).replace(/\s/g, ' ');
 
-configure({ asyncUtilTimeout: 5000 });
-
+/** A shopper new to the mock's memory, whose orders the tests place before showing them. */
 let token = '';
 beforeEach(() => {
   token = signInNewShopper();
 });
-afterEach(() => Cookies.remove('jwt', { path: '/' }));
-
-const PATH = '/OrderDetails/$orderDetailsId';
 
 /** The route's wiring (src/routes/_authenticated/OrderDetails.$orderDetailsId.tsx). */
 function OrderDetailsRoute() {
@@ -63,30 +44,16 @@ function OrderDetailsRoute() {
 }
 
 /**
- * The page in a small memory router, under StrictMode as the app runs in development (src/main.tsx):
- * effects run twice on mount, and the payment must still be confirmed once. (A StrictMode put
- * inside renderRoute's router would not do that: the page mounts after the router's first render.)
+ * The page under StrictMode, as the app runs in development (src/main.tsx): effects run twice on
+ * mount, and the payment must still be confirmed once.
  */
-async function showOrder(language: Language, path: string) {
-  window.scrollTo = () => {};
-  const root = createRootRoute({ component: Outlet });
-  const router = createRouter({
-    routeTree: root.addChildren([
-      createRoute({ getParentRoute: () => root, path: PATH, component: OrderDetailsRoute }),
-      createRoute({ getParentRoute: () => root, path: '/orders', component: () => <p>the orders page</p> }),
-    ]),
-    history: createMemoryHistory({ initialEntries: [path] }),
+const showOrder = (language: Language, path: string) =>
+  renderPage(language, {
+    path,
+    pages: { '/OrderDetails/$orderDetailsId': OrderDetailsRoute, '/orders': () => <p>the orders page</p> },
+    shopper: token,
+    strict: true,
   });
-  const view = await renderInLanguage(
-    language,
-    <StrictMode>
-      <AuthProvider initial={{}}>
-        <RouterProvider router={router} />
-      </AuthProvider>
-    </StrictMode>,
-  );
-  return { ...view, router };
-}
 
 const WORDS = {
   en: { quantity: 'Quantity: 1', karat: (k: number) => `${k}K`, grams: (g: number) => `${g} g`, subtotal: 'Subtotal', delivery: 'Delivery', vat: 'VAT (included in the prices)', total: 'Total', card: 'Card', paid: 'Paid', successful: 'Successful', delivered: 'Delivered', payAgain: 'Pay again', order: (n: string) => `Order ${n}` },
@@ -176,24 +143,13 @@ describe('an order’s details', () => {
   });
 
   it('sends the payment id from the address to confirm-payment, not the status the address claims', async () => {
-    const bodies: unknown[] = [];
-    const spy: Middleware = {
-      async onRequest({ request, schemaPath }) {
-        if (schemaPath === '/orders/{orderId}/confirm-payment') bodies.push(await request.clone().json());
-        return request;
-      },
-    };
     await placeOrderInMock(token);
-    apiClient.use(spy);
-    try {
-      forceAnswer('example=declined', { path: '/orders/{orderId}/confirm-payment' });
-      // The address says paid; the backend says declined, and the backend is believed.
-      await showOrder('en', '/OrderDetails/5004?id=pay_abc123&status=paid&message=APPROVED');
-      expect(await screen.findByRole('alert')).toHaveTextContent(i18n._(errors.paymentFailed));
-      expect(bodies).toEqual([{ payment_id: 'pay_abc123' }]);
-    } finally {
-      apiClient.eject(spy);
-    }
+    const confirmations = recordCalls({ path: '/orders/{orderId}/confirm-payment' });
+    forceAnswer('example=declined', { path: '/orders/{orderId}/confirm-payment' });
+    // The address says paid; the backend says declined, and the backend is believed.
+    await showOrder('en', '/OrderDetails/5004?id=pay_abc123&status=paid&message=APPROVED');
+    expect(await screen.findByRole('alert')).toHaveTextContent(i18n._(errors.paymentFailed));
+    expect(bodiesOf(confirmations)).toEqual([{ payment_id: 'pay_abc123' }]);
   });
 
   it.each(['en', 'ar'] as const)('in %s, shows "Error in payment" with the reason and the pay-again form when the bank declined', async (language) => {
@@ -266,22 +222,11 @@ describe('an order’s details', () => {
   });
 
   it('says the order failed to load and loads it again on retry', async () => {
-    let failing = true;
-    const failFirst: Middleware = {
-      onRequest({ request, schemaPath }) {
-        if (failing && schemaPath === '/orders/{orderId}') request.headers.set('Prefer', 'code=500');
-        return request;
-      },
-    };
-    apiClient.use(failFirst);
-    try {
-      await showOrder('en', '/OrderDetails/5001');
-      const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 10_000 });
-      failing = false;
-      await userEvent.click(retry);
-      expect(await screen.findByRole('heading', { level: 1, name: `Order ${orderOf('en').order_number}` })).toBeInTheDocument();
-    } finally {
-      apiClient.eject(failFirst);
-    }
-  }, 20_000);
+    const stopFailing = forceAnswer('code=500', { path: '/orders/{orderId}' });
+    await showOrder('en', '/OrderDetails/5001');
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    stopFailing();
+    await userEvent.click(retry);
+    expect(await screen.findByRole('heading', { level: 1, name: `Order ${orderOf('en').order_number}` })).toBeInTheDocument();
+  });
 });

@@ -1,20 +1,16 @@
 // @vitest-environment jsdom
 import { i18n } from '@lingui/core';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import Cookies from 'js-cookie';
-import type { Middleware } from 'openapi-fetch';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { OrdersPage, validateOrdersSearch } from '../../src/features/orders';
-import { apiClient } from '../../src/shared/api';
 import { formatMoney } from '../../src/shared/format';
 import { formatDateTime } from '../../src/shared/formatDate';
 import { emptyStates, errors } from '../../src/shared/messages';
 import { contract, deref } from '../contract/contract';
-import { forceAnswer } from './forceAnswer';
-import { renderRoute } from './renderRoute';
-import { watchCalls, signInNewShopper } from './renderWithShopper';
+import { changeAnswer, forceAnswer, watchCalls } from './apiSpies';
+import { renderPage } from './renderPage';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the contract's examples are plain JSON */
 const ordersOf = (name: string): any[] =>
@@ -25,11 +21,6 @@ type Language = 'ar' | 'en';
 /** An amount as the screen reads (Testing Library turns the no-break space into a space). */
 const money = (amount: number, language: Language) => formatMoney(amount, language).replace(/\s/g, ' ');
 
-configure({ asyncUtilTimeout: 5000 });
-
-beforeEach(() => void signInNewShopper());
-afterEach(() => Cookies.remove('jwt', { path: '/' }));
-
 /** The route's wiring (src/routes/_authenticated/orders.tsx): the page from the address, paging into it. */
 function OrdersRoute() {
   const { page = 1 } = validateOrdersSearch(useSearch({ strict: false }));
@@ -37,7 +28,8 @@ function OrdersRoute() {
   return <OrdersPage page={page} onPageChange={(next) => void navigate({ to: '/orders', search: { page: next } as never })} />;
 }
 
-const showOrders = (language: Language, path = '/orders') => renderRoute(language, path, { '/orders': OrdersRoute });
+/** The orders of a shopper new to the mock's memory. */
+const showOrders = (language: Language, path = '/orders') => renderPage(language, { path, ui: OrdersRoute, shopper: 'new' });
 
 /** Makes the screen as wide as a desktop (Mantine's breakpoints ask matchMedia). */
 function onDesktop() {
@@ -110,49 +102,29 @@ describe('my orders', () => {
   });
 
   it('says the list failed to load and loads it again on retry', async () => {
-    let failing = true;
-    const failFirst: Middleware = {
-      onRequest({ request, schemaPath }) {
-        if (failing && schemaPath === '/orders') request.headers.set('Prefer', 'code=500');
-        return request;
-      },
-    };
-    apiClient.use(failFirst);
-    try {
-      await showOrders('en');
-      // A 5xx is tried again twice before the page gives up.
-      const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 10_000 });
-      expect(screen.getByText(i18n._(errors.somethingWentWrong))).toBeInTheDocument();
-      failing = false;
-      await userEvent.click(retry);
-      expect(await screen.findAllByRole('article')).toHaveLength(ordersOf('en').length);
-    } finally {
-      apiClient.eject(failFirst);
-    }
-  }, 20_000);
+    const stopFailing = forceAnswer('code=500', { path: '/orders' });
+    await showOrders('en');
+    // A 5xx is tried again twice before the page gives up.
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    expect(screen.getByText(i18n._(errors.somethingWentWrong))).toBeInTheDocument();
+    stopFailing();
+    await userEvent.click(retry);
+    expect(await screen.findAllByRole('article')).toHaveLength(ordersOf('en').length);
+  });
 
   it('pages through the orders when there are more pages, the page in the address', async () => {
     const calls = watchCalls();
-    // The mock's list has one page: this answer says there are three.
-    const threePages: Middleware = {
-      async onResponse({ response, schemaPath, request }) {
-        if (schemaPath !== '/orders' || request.method !== 'GET') return response;
-        const body = await response.clone().json();
-        const page = Number(new URL(request.url).searchParams.get('page') ?? 1);
-        return new Response(JSON.stringify({ ...body, meta: { ...body.meta, current_page: page, last_page: 3, total: 30 } }), response);
-      },
-    };
-    apiClient.use(threePages);
-    try {
-      const { router } = await showOrders('en', '/orders?page=2');
-      const pages = await screen.findByRole('navigation', { name: 'Pages of orders' });
-      expect(within(pages).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-      await userEvent.click(within(pages).getByRole('button', { name: 'Page 3' }));
-      await waitFor(() => expect(router.state.location.search).toEqual({ page: 3 }));
-      await waitFor(() => expect(within(pages).getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page'));
-      expect(calls.filter((call) => call === 'GET /orders')).toHaveLength(2);
-    } finally {
-      apiClient.eject(threePages);
-    }
+    // The mock's list has one page: this answer says there are three, and that it is the page asked for.
+    changeAnswer({ path: '/orders', method: 'GET' }, (answer, request) => {
+      const page = Number(new URL(request.url).searchParams.get('page') ?? 1);
+      return { ...answer, meta: { ...answer.meta, current_page: page, last_page: 3, total: 30 } };
+    });
+    const { router } = await showOrders('en', '/orders?page=2');
+    const pages = await screen.findByRole('navigation', { name: 'Pages of orders' });
+    expect(within(pages).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(within(pages).getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ page: 3 }));
+    await waitFor(() => expect(within(pages).getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page'));
+    expect(calls.filter((call) => call === 'GET /orders')).toHaveLength(2);
   });
 });

@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ProductImage } from '../../src/features/catalogue';
 import { handMovedIntersectionObserver } from './handMovedIntersectionObserver';
-import { renderInLanguage } from './render';
+import { renderInLanguage } from './renderPage';
 
 const ring = { id: 1, type: 'image' as const, url: '/media/products/ring.webp', width: 800, height: 600 };
 

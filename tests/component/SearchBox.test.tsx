@@ -1,17 +1,15 @@
 // @vitest-environment jsdom
 import { i18n } from '@lingui/core';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Middleware } from 'openapi-fetch';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SearchBox } from '../../src/app/layout/header/SearchBox';
 import { SearchField } from '../../src/app/layout/header/SearchField';
 import { SUGGESTION_COUNT } from '../../src/app/layout/header/search/useProductSuggestions';
-import { apiClient } from '../../src/shared/api';
 import { emptyStates } from '../../src/shared/messages';
 import { contract, deref } from '../contract/contract';
-import { forceAnswer } from './forceAnswer';
-import { renderRoute } from './renderRoute';
+import { forceAnswer, recordCalls } from './apiSpies';
+import { renderPage } from './renderPage';
 
 const products = deref(contract.paths['/products'].get.responses['200']).content['application/json'].examples;
 /** What a shopper types in each language: the mock looks for it in the titles and subtitles. */
@@ -23,23 +21,8 @@ const NAMES = {
   ar: { box: 'البحث في المنتجات' },
 };
 
-// The mock can be slow to answer the first call while the other suites run.
-configure({ asyncUtilTimeout: 5000 });
-
 // jsdom does not scroll; the combobox scrolls the suggestion the keyboard reaches into view.
 Element.prototype.scrollIntoView ??= () => {};
-
-/** Every search text the SearchBox asked GET /products for, in order. */
-const searches: string[] = [];
-const recordSearches: Middleware = {
-  onRequest({ request, schemaPath }) {
-    if (schemaPath === '/products') searches.push(new URL(request.url).searchParams.get('search') ?? '');
-  },
-};
-apiClient.use(recordSearches);
-afterEach(() => {
-  searches.length = 0;
-});
 
 /** The suggestion the keyboard is on: the one the box names as its active descendant. */
 function activeOption(box: HTMLElement): HTMLElement | null {
@@ -48,9 +31,12 @@ function activeOption(box: HTMLElement): HTMLElement | null {
 }
 
 async function showSearchBox(language: 'ar' | 'en') {
-  const view = await renderRoute(language, '/', { '/': () => <SearchBox /> });
+  const asked = recordCalls({ path: '/products', method: 'GET' });
+  /** Every search text the box asked GET /products for, in order. */
+  const searches = () => asked.map((call) => new URL(call.url).searchParams.get('search') ?? '');
+  const view = await renderPage(language, { ui: () => <SearchBox /> });
   const box = await screen.findByRole('combobox', { name: NAMES[language].box });
-  return { ...view, box, user: userEvent.setup() };
+  return { ...view, box, searches, user: userEvent.setup() };
 }
 
 describe('the header search box', () => {
@@ -69,11 +55,16 @@ describe('the header search box', () => {
   });
 
   it('asks once for a burst of keys, with the whole text', async () => {
-    const { box, user } = await showSearchBox('en');
+    const { box, searches } = await showSearchBox('en');
+    // No pause between the keys (delay: null), however busy the machine: one burst for the debounce.
+    const user = userEvent.setup({ delay: null });
     await user.type(box, 'gold bar');
     await screen.findAllByRole('option');
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(searches).toEqual(['gold bar']);
+    await waitFor(() => expect(searches()).toContain('gold bar'));
+    // The next burst's call comes next: nothing was asked for in between, nor after the first.
+    await user.type(box, ' 24');
+    await waitFor(() => expect(searches()).toContain('gold bar 24'));
+    expect(searches()).toEqual(['gold bar', 'gold bar 24']);
   });
 
   it.each(['ar', 'en'] as const)('in %s, opens the product chosen with the arrow keys and Enter', async (language) => {
@@ -117,7 +108,7 @@ describe('the header search box', () => {
   it.each(['ar', 'en'] as const)(
     'in %s, the box the header draws first (before the suggestions’ code) keeps what the shopper typed and the focus',
     async (language) => {
-      await renderRoute(language, '/', { '/': () => <SearchField /> });
+      await renderPage(language, { ui: () => <SearchField /> });
       // Drawn without Mantine's combobox at first, but named and described as the same combobox.
       const standIn = await screen.findByRole('combobox', { name: NAMES[language].box });
       expect(standIn).toHaveAttribute('aria-expanded', 'false');

@@ -1,7 +1,6 @@
 // What the request forms send through sdk/upload.ts: its XMLHttpRequest is replaced by one that
 // records each call's headers and multipart body (and may ask the mock for another answer), then
 // really sends it to the test mock.
-import { configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 export interface SentRequest {
@@ -43,9 +42,6 @@ class RecordedXhr extends window.XMLHttpRequest {
 /** Call in a test file's top level: every upload of its tests is recorded. */
 export function recordUploads(): void {
   vi.stubGlobal('XMLHttpRequest', RecordedXhr);
-  // An upload goes through the mock's Prism: on a busy machine its answer takes more than the 1 s
-  // Testing Library waits by default.
-  configure({ asyncUtilTimeout: 5000 });
   // jsdom has no document.fonts, which the autosizing textareas listen to (a font loaded changes the height).
   if (!('fonts' in document))
     Object.defineProperty(document, 'fonts', {

@@ -2,12 +2,11 @@
 // bodies the page POSTs, showing the page, and filling in or checking a list of fields.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Middleware } from 'openapi-fetch';
 import type { ReactNode } from 'react';
-import { afterEach, expect } from 'vitest';
+import { expect } from 'vitest';
 import type { Language } from '../../sdk';
-import { apiClient } from '../../src/shared/api';
-import { renderWithShopper } from './renderWithShopper';
+import { recordCalls } from './apiSpies';
+import { renderPage } from './renderPage';
 
 export const senderWords = {
   en: {
@@ -36,28 +35,18 @@ export const typedSender = {
 
 export const box = (name: RegExp) => screen.getByRole('textbox', { name });
 
-/** Records the JSON bodies of the page's POSTs to `path` (from `show` on), cleared after each test. */
-export function recordPosts(path: '/contact' | '/complaints') {
-  const sent: unknown[] = [];
-  const recorder: Middleware = {
-    async onRequest({ request, schemaPath }) {
-      if (schemaPath === path && request.method === 'POST') sent.push(await request.clone().json());
-      return request;
-    },
-  };
-  afterEach(() => {
-    apiClient.eject(recorder);
-    sent.length = 0;
-  });
-
-  /** Renders the page and waits for its heading, then records. */
-  async function show(language: Language, page: () => ReactNode, heading: string, { signedIn = false } = {}) {
-    const view = await renderWithShopper(language, page, { signedIn });
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-    apiClient.use(recorder);
-    return view;
-  }
-  return { sent, show };
+/**
+ * Renders the page, for a guest or a new signed-in shopper, and waits for its heading; `sent` then
+ * records the page's POSTs to `path`.
+ */
+export async function showSenderPage(
+  language: Language,
+  { path, page, heading }: { path: '/contact' | '/complaints'; page: () => ReactNode; heading: string },
+  { signedIn = false } = {},
+) {
+  const view = await renderPage(language, { ui: page, shopper: signedIn ? 'new' : 'guest' });
+  expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  return { ...view, sent: recordCalls({ path, method: 'POST' }) };
 }
 
 /** Text boxes by name, with what goes in them. */

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Component tests run in jsdom, which lacks what Mantine asks the browser for.
@@ -20,6 +20,10 @@ if (typeof window !== 'undefined') {
     unobserve() {}
     disconnect() {}
   };
+
+  // How long findBy* and waitFor wait, for every component test: the mock answers within a second
+  // alone, but takes several on a busy two-core machine running other suites as well.
+  configure({ asyncUtilTimeout: 10_000 });
 
   afterEach(() => {
     cleanup();

@@ -1,0 +1,112 @@
+// Renders a screen the way the app does, against the test mock: the app's providers, language and
+// query cache; a small memory router whose links and navigations work; and the auth provider, for
+// a signed-in shopper or a guest.
+import { notifications } from '@mantine/notifications';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+  useRouterState,
+} from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { StrictMode, useEffect, type ReactNode } from 'react';
+import { afterEach } from 'vitest';
+import type { Language } from '../../sdk';
+import { AppProviders } from '../../src/app/AppProviders';
+import { activateLanguage, loadScreenMessages } from '../../src/app/i18n';
+import { createAppQueryClient } from '../../src/app/queryClient';
+import { AuthProvider, useAuth, type Auth, type AuthState } from '../../src/features/auth';
+import { applyLanguageToDocument } from '../../src/shared/language';
+import { exampleShopper, signInNewShopper } from './mockData';
+
+afterEach(() => {
+  // Whoever signed in (a test, the login page) is signed out for the next test.
+  Cookies.remove('jwt', { path: '/' });
+  // The toasts live in a store of their own: the next test starts without the last one's.
+  notifications.clean();
+  notifications.cleanQueue();
+});
+
+/**
+ * The app's providers around `ui`, with no router: for what the app renders outside its routes
+ * (its error boundary), a router of the test's own, or a piece that needs none. Pages use renderPage.
+ */
+export async function renderInLanguage(language: Language, ui: ReactNode) {
+  localStorage.setItem('language', language);
+  applyLanguageToDocument(language);
+  await activateLanguage(language);
+  // The screens' own messages come with their routes in the app; here every screen may need them.
+  await loadScreenMessages('buying', 'account');
+  const queryClient = createAppQueryClient();
+  // The app's retries, without the app's waits between them (a failure shows after ~3 s otherwise).
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryDelay: 0 } });
+  return render(
+    <AppProviders language={language} queryClient={queryClient}>
+      {ui}
+    </AppProviders>,
+  );
+}
+
+/** The page every other address shows: where a link or a navigation landed (test id "elsewhere"). */
+function Elsewhere() {
+  const href = useRouterState({ select: (state) => state.location.href });
+  return <p data-testid="elsewhere">{href}</p>;
+}
+
+export interface PageOptions {
+  /** The address the router starts at; "/" unless given. */
+  path?: string;
+  /** Route paths (with their `$params`) and their screens, for a screen that needs its route. */
+  pages?: Record<string, () => ReactNode>;
+  /** The one screen, at `path`'s route. */
+  ui?: () => ReactNode;
+  /** 'new': signed in with a token of its own (signInNewShopper); a token: signed in with it; a guest otherwise. */
+  shopper?: 'new' | 'guest' | string;
+  /**
+   * Under StrictMode as the app runs in development (src/main.tsx), around the router too: effects
+   * run twice on mount (a StrictMode inside a page would not do that to the page's first mount).
+   */
+  strict?: boolean;
+}
+
+/**
+ * Renders a page in a memory router. Answers the router (`router.state.location`), the shopper's
+ * token, and `auth.current`, the latest auth state (whether the shopper got signed in or out).
+ */
+export async function renderPage(language: Language, { path = '/', pages, ui, shopper = 'guest', strict = false }: PageOptions) {
+  // jsdom has no scrolling; the router scrolls to the top on every navigation.
+  window.scrollTo = () => {};
+  const screens = pages ?? { [new URL(path, 'http://localhost').pathname]: ui ?? (() => null) };
+  const root = createRootRoute({ component: Outlet });
+  const routes = Object.entries(screens).map(([route, component]) => createRoute({ getParentRoute: () => root, path: route, component }));
+  const router = createRouter({
+    routeTree: root.addChildren([...routes, createRoute({ getParentRoute: () => root, path: '$', component: Elsewhere })]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+
+  const token = shopper === 'guest' ? undefined : shopper === 'new' ? signInNewShopper() : shopper;
+  if (token) Cookies.set('jwt', token, { path: '/' });
+  const initial: AuthState = token ? { token, user: exampleShopper } : {};
+  const auth: { current?: Auth } = {};
+  function AuthProbe() {
+    const current = useAuth();
+    useEffect(() => {
+      auth.current = current;
+    }, [current]);
+    return null;
+  }
+
+  const tree = (
+    <AuthProvider initial={initial}>
+      <AuthProbe />
+      <RouterProvider router={router} />
+    </AuthProvider>
+  );
+  const view = await renderInLanguage(language, strict ? <StrictMode>{tree}</StrictMode> : tree);
+  return { ...view, router, auth, token };
+}
