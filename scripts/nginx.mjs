@@ -32,14 +32,17 @@ export function ensureNginx() {
 }
 
 /** deploy/nginx.conf.template filled in. */
-export function nginxConfig({ port, distDir, upstream, temp }) {
+export function nginxConfig({ port, distDir, appUpstream, upstream, temp }) {
   let conf = readFileSync(TEMPLATE, 'utf8')
     .replaceAll('{{PORT}}', String(port))
     .replaceAll('{{ROOT}}', distDir)
+    .replaceAll('{{APP_UPSTREAM}}', appUpstream)
     .replaceAll('{{API_UPSTREAM}}', upstream)
     .replaceAll('{{TEMP}}', temp)
-    // Started as root, the workers drop to Debian's web server user.
-    .replace('{{USER}}', process.getuid?.() === 0 ? 'user www-data;' : '');
+    // Started as root, the workers stay root: they must read the build wherever it is (a private
+    // folder such as a fresh mktemp -d is closed to Debian's www-data). A production nginx reads
+    // files it may read as its own user (deploy/).
+    .replace('{{USER}}', process.getuid?.() === 0 ? 'user root;' : '');
   if (!existsSync(BROTLI_MODULE)) conf = conf.split('\n').filter((line) => !line.trimEnd().endsWith('# brotli')).join('\n');
   return conf;
 }
@@ -52,19 +55,20 @@ export function upstreamOrigin(address) {
 }
 
 /**
- * Starts nginx on `port` serving `distDir` (a build with its security-headers.conf), with
- * /api/v1, /media and /gateway sent to `upstream`. Resolves once it answers.
- * @param {{ port: number, distDir: string, upstream: string }} options
+ * Starts nginx on `port` serving the files of the build in `distDir`, with the pages sent to the
+ * store's server at `appUpstream` (host:port) and /api/v1, /media and /gateway to `upstream`.
+ * Resolves once it answers.
+ * @param {{ port: number, distDir: string, appUpstream: string, upstream: string }} options
  */
-export async function startNginx({ port, distDir, upstream }) {
+export async function startNginx({ port, distDir, appUpstream, upstream }) {
   ensureNginx();
-  const absoluteDist = path.resolve(root, distDir);
-  if (!existsSync(path.join(absoluteDist, 'security-headers.conf'))) throw new Error(`${absoluteDist} is not a build of the store (no security-headers.conf): run vite build first.`);
+  const absoluteDist = path.resolve(root, distDir, 'client');
+  if (!existsSync(path.join(absoluteDist, 'assets'))) throw new Error(`${absoluteDist} is not a build of the store: run vite build first.`);
   const temp = mkdtempSync(path.join(os.tmpdir(), 'gold-store-nginx-'));
   // The workers (www-data when started as root) keep their temporary files in it.
   chmodSync(temp, 0o755);
   const confFile = path.join(temp, 'nginx.conf');
-  writeFileSync(confFile, nginxConfig({ port, distDir: absoluteDist, upstream: upstreamOrigin(upstream), temp }));
+  writeFileSync(confFile, nginxConfig({ port, distDir: absoluteDist, appUpstream, upstream: upstreamOrigin(upstream), temp }));
   const nginx = spawn(NGINX, ['-p', temp, '-c', confFile, '-e', 'stderr'], { stdio: ['ignore', 'inherit', 'inherit'] });
   const exited = new Promise((resolve) => nginx.once('exit', (code, signal) => resolve(code ?? signal)));
   const close = async () => {

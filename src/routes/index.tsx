@@ -3,14 +3,14 @@ import { createFileRoute } from '@tanstack/react-router';
 import { categoriesQuery } from '../features/catalogue';
 import { HomePage } from '../features/home';
 // The queries straight from their file, so the loader does not pull the page's code into the first chunk.
-import { homeQuery, homeSectionsQuery } from '../features/home/api';
+import { clientReviewsQuery, homeQuery, homeSectionsQuery } from '../features/home/api';
 import { loadPageData } from '../shared/loadPageData';
 import { jsonLdScripts, storeOrganization } from '../app/seo';
 import { generalSettingsQuery } from '../features/settings';
 
 export const Route = createFileRoute('/')({
   staticData: { title: msg`Home` },
-  loader: ({ context: { queryClient } }) => loadPageData(queryClient, homeQuery(), homeSectionsQuery(), categoriesQuery()),
+  loader: ({ context: { queryClient } }) => loadPageData(queryClient, homeQuery(), homeSectionsQuery(), clientReviewsQuery(), categoriesQuery()),
   // Search engines learn the store itself: its name, address, logo and ways to reach it.
   head: ({ match: { context } }) => {
     const settings = context.queryClient.getQueryData(generalSettingsQuery().queryKey);
