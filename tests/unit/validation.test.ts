@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
 import { activateLanguage } from '../../src/app/i18n';
 import { loginRules, registerRules, type RegisterValues } from '../../src/features/auth/validation';
 import { validation } from '../../src/shared/messages';
@@ -107,7 +108,7 @@ describe('the form rules, in the shopper language', () => {
   });
 
   it('speaks English', async () => {
-    await activateLanguage('en');
+    await activateLanguage(i18n, 'en');
     expect(loginRules.email('', values)).toBe('Value is required');
     expect(loginRules.email('nope', values)).toBe('Value is not a valid email address');
     expect(registerRules.first_name('M', values)).toBe('This field should be at least 2 characters long');
@@ -119,7 +120,7 @@ describe('the form rules, in the shopper language', () => {
   });
 
   it('speaks Arabic', async () => {
-    await activateLanguage('ar');
+    await activateLanguage(i18n, 'ar');
     expect(loginRules.email('', values)).toBe('هذا الحقل مطلوب');
     expect(registerRules.phone('5012', values)).toBe('رقم الجوال قصير جدًا');
     expect(registerRules.password('short', values)).toBe('يجب ألا يقل هذا الحقل عن 8 أحرف');
