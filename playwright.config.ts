@@ -1,8 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
-// Browser tests run the production build (vite preview) against their own mock. The ports and
-// the build folder can be moved (E2E_*) so that two runs on one machine do not collide.
+// Browser tests run the production build as production serves it (npm run serve: nginx in front of
+// the store's Node server, which renders the pages) against their own mock. The ports and the
+// build folder can be moved (E2E_*) so that two runs on one machine do not collide.
 const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4030);
 const APP_PORT = Number(process.env.E2E_APP_PORT ?? 4173);
 const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist';
@@ -26,8 +27,12 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
-  webServer: [
-    { command: `node mocks/server.mjs`, env: { MOCK_PORT: String(MOCK_PORT) }, url: `http://127.0.0.1:${MOCK_PORT}/health`, reuseExistingServer: false },
-    { command: `npx vite preview --port ${APP_PORT} --strictPort --outDir ${OUT_DIR}`, env: { MOCK_PORT: String(MOCK_PORT) }, url: `http://localhost:${APP_PORT}`, reuseExistingServer: false },
-  ],
+  webServer: {
+    command: 'node scripts/serve.mjs --no-build',
+    env: { PORT: String(APP_PORT), MOCK_PORT: String(MOCK_PORT), OUT_DIR },
+    url: `http://localhost:${APP_PORT}/`,
+    reuseExistingServer: false,
+    // serve.mjs stops nginx, the store's server and the mock.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
+  },
 });

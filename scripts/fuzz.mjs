@@ -9,14 +9,13 @@
 //                                   language × guest/signed-in views, the next view the next seed
 //   npm run fuzz -- --first 17 --seeds 1 --only /products/101   one page load again
 //   npm run fuzz -- --no-build      reuse the build in E2E_OUT_DIR (dist)
-import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { startMock } from '../mocks/server.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { buildStore, startStore } from './serve.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: options } = parseArgs({
@@ -54,18 +53,6 @@ const BAD_TEXT = /\b(NaN|undefined|null|Invalid Date)\b|\[object Object\]/g;
 const PICTURE = readFileSync(path.join(root, 'mocks/media/products/gold-bar-10g.webp'));
 const VIDEO = readFileSync(path.join(root, 'mocks/media/video/hero.mp4'));
 
-async function waitForHttp(url) {
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
 /** Why the mock refused a call: Prism's validation messages, or the body's message. */
 function reasonOf(body) {
   try {
@@ -92,7 +79,10 @@ async function check(browser, { route, language, signedIn, seed }) {
         if (type === 'media') return request.fulfill({ contentType: 'video/mp4', body: VIDEO });
         return request.abort('blockedbyclient');
       }
-      if (!url.pathname.startsWith('/api/v1/')) return request.continue();
+      // The page itself too: the server renders it with the same made-up data (it passes the
+      // page's Prefer on to its own calls of the API).
+      const isPage = request.request().resourceType() === 'document';
+      if (!url.pathname.startsWith('/api/v1/') && !isPage) return request.continue();
       return request.continue({ headers: { ...request.request().headers(), prefer: `dynamic=true, seed=${seed}` } });
     });
     const page = await context.newPage();
@@ -113,8 +103,8 @@ async function check(browser, { route, language, signedIn, seed }) {
     await page.goto(route, { waitUntil: 'load' });
     // The app has rendered once <main> has something in it; a blank one is reported below.
     await page.waitForFunction(() => document.querySelector('main')?.innerText.trim(), null, { timeout: 15_000 }).catch(() => {});
-    // A key press renders the lower parts of long pages (RenderWhenNear) and loads what a shopper
-    // opens; the scroll, the pictures further down. Then the data they ask for.
+    // A key press loads what a shopper opens; the scroll, the pictures further down. Then the
+    // data they ask for.
     await page.keyboard.press('Shift');
     await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
     await page.waitForLoadState('networkidle');
@@ -139,21 +129,13 @@ async function check(browser, { route, language, signedIn, seed }) {
   return [...new Set(problems)];
 }
 
-if (!options['no-build']) {
-  execFileSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn', '--outDir', OUT_DIR], { cwd: root, stdio: 'inherit' });
-}
-const mock = await startMock({ port: MOCK_PORT, quiet: true });
-const preview = spawn(path.join(root, 'node_modules/.bin/vite'), ['preview', '--port', String(APP_PORT), '--strictPort', '--outDir', OUT_DIR], {
-  cwd: root,
-  env: { ...process.env, MOCK_PORT: String(MOCK_PORT) },
-  stdio: 'ignore',
-});
+if (!options['no-build']) buildStore(OUT_DIR);
+const store = await startStore({ port: APP_PORT, mockPort: MOCK_PORT, outDir: OUT_DIR });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 let loads = 0;
 // Each distinct problem, with how often and where first: 50 seeds repeat one bug many times.
 const distinct = new Map();
 try {
-  await waitForHttp(ORIGIN);
   const jobs = [];
   const views = ['ar', 'en'].flatMap((language) => [false, true].map((signedIn) => ({ language, signedIn })));
   for (let seed = FIRST_SEED; seed < FIRST_SEED + SEEDS; seed++) {
@@ -193,7 +175,6 @@ try {
   console.log(`${loads} page loads in ${seconds.toFixed(0)} s (${(seconds / SEEDS).toFixed(1)} s a seed): ${distinct.size ? 'FAILED' : 'no problems'}`);
 } finally {
   await browser.close();
-  preview.kill();
-  await mock.close();
+  await store.close();
 }
 process.exit(distinct.size ? 1 : 0);

@@ -1,5 +1,5 @@
-// npm run perf: builds the app, serves it through nginx as production does (scripts/nginx.mjs:
-// precompressed assets, the security headers) with the mock as its API, opens the first page in
+// npm run perf: builds the app, serves it as production does (scripts/serve.mjs: nginx in front of
+// the store's Node server) with the mock as its API, opens the first page in
 // the system Chromium, and prints the size of every JavaScript and CSS file that page loaded,
 // raw, gzip and brotli. Then runs Lighthouse (mobile, simulated throttling) RUNS times on each
 // page of PAGES and prints the median of every score and of LCP, TBT and CLS.
@@ -8,7 +8,6 @@
 //   npm run perf -- --runs 1     quicker look
 //   npm run perf -- --sizes-only
 //   OUT_DIR=dist-x npm run perf  another build folder (beside a test run using dist/)
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,9 +15,8 @@ import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { startMock } from '../mocks/server.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
-import { startNginx } from './nginx.mjs';
+import { buildStore, startStore } from './serve.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MOCK_PORT = 4050;
@@ -57,13 +55,8 @@ async function assetsLoadedBy(url) {
   }
 }
 
-execFileSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--outDir', OUT_DIR, '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-
-const mock = await startMock({ port: MOCK_PORT, quiet: true });
-const server = await startNginx({ port: SERVER_PORT, distDir: OUT_DIR, upstream: mock.url }).catch(async (error) => {
-  await mock.close();
-  throw error;
-});
+buildStore(OUT_DIR);
+const server = await startStore({ port: SERVER_PORT, mockPort: MOCK_PORT, outDir: OUT_DIR });
 try {
   const url = `${server.url}/`;
   const assets = await assetsLoadedBy(url);
@@ -71,7 +64,7 @@ try {
   console.log(`\nJavaScript and CSS loaded by the first page (${url}), in KB:`);
   console.log(`${'file'.padEnd(48)}${'raw'.padStart(8)}${'gzip'.padStart(8)}${'brotli'.padStart(8)}`);
   for (const asset of assets) {
-    const sizes = sizesOf(path.join(root, OUT_DIR, asset));
+    const sizes = sizesOf(path.join(root, OUT_DIR, 'client', asset));
     const kind = asset.endsWith('.css') ? 'css' : 'js';
     for (const key of Object.keys(sizes)) totals[kind][key] += sizes[key];
     console.log(`${asset.padEnd(48)}${kb(sizes.raw)}${kb(sizes.gzip)}${kb(sizes.brotli)}`);
@@ -83,7 +76,6 @@ try {
   if (!SIZES_ONLY) await lighthouseReport(server.url);
 } finally {
   await server.close();
-  await mock.close();
 }
 
 function median(values) {

@@ -11,6 +11,11 @@ export interface ApiClientOptions {
   getLanguage: () => Language;
   /** The signed-in shopper's token, or undefined for a guest. Read on every call. */
   getToken: () => string | undefined;
+  /**
+   * A `Prefer` header to pass on (the server rendering a page asked with one: the fuzz's made-up
+   * data, which the mock answers); a real backend ignores it.
+   */
+  getPrefer?: () => string | undefined;
   /** Only tests pass their own fetch. */
   fetch?: typeof globalThis.fetch;
   /** A call sent with this token answered 401: the shopper's session has ended. */
@@ -18,10 +23,12 @@ export interface ApiClientOptions {
 }
 
 /** Adds the headers every call carries: lang always, Authorization and JWT when signed in. */
-function headersMiddleware({ getLanguage, getToken }: ApiClientOptions): Middleware {
+function headersMiddleware({ getLanguage, getToken, getPrefer }: ApiClientOptions): Middleware {
   return {
     onRequest({ request }) {
       request.headers.set('lang', getLanguage());
+      const prefer = getPrefer?.();
+      if (prefer && !request.headers.has('Prefer')) request.headers.set('Prefer', prefer);
       const token = getToken();
       if (token) {
         request.headers.set('Authorization', `Bearer ${token}`);

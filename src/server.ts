@@ -15,6 +15,7 @@ interface PageRequest {
   language: Language;
   token: string | undefined;
   nonce: string;
+  prefer: string | undefined;
 }
 
 const pages = new AsyncLocalStorage<PageRequest>();
@@ -25,6 +26,7 @@ serveRequestEnvironment({
   token: () => current()?.token,
   nonce: () => current()?.nonce,
   origin: () => current()?.origin ?? '',
+  prefer: () => current()?.prefer,
 });
 
 /**
@@ -57,7 +59,13 @@ export default createServerEntry({
     const asked = new URL(request.url).searchParams.get('lang');
     const cookie = cookieOf(request, LANGUAGE_KEY);
     const language = isLanguage(asked) ? asked : isLanguage(cookie) ? cookie : DEFAULT_LANGUAGE;
-    const page: PageRequest = { origin: originOf(request), language, token: cookieOf(request, 'jwt') || undefined, nonce: randomBytes(16).toString('base64') };
+    const page: PageRequest = {
+      origin: originOf(request),
+      language,
+      token: cookieOf(request, 'jwt') || undefined,
+      nonce: randomBytes(16).toString('base64'),
+      prefer: request.headers.get('prefer') ?? undefined,
+    };
     const response = await pages.run(page, () => handler.fetch(request));
     if (response.headers.get('content-type')?.startsWith('text/html')) {
       for (const [name, value] of Object.entries(pageSecurityHeaders(page.nonce))) response.headers.set(name, value);

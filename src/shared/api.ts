@@ -1,5 +1,5 @@
 import { createApiClient, createQueryBindings } from '../../sdk';
-import { currentLanguage, currentToken } from './requestEnvironment';
+import { currentLanguage, currentPrefer, currentToken } from './requestEnvironment';
 import { endSession } from './sessionEnd';
 
 /**
@@ -15,6 +15,7 @@ export const apiClient = createApiClient({
   baseUrl: API_BASE,
   getLanguage: currentLanguage,
   getToken: currentToken,
+  getPrefer: currentPrefer,
   onSessionEnd: endSession,
 });
 

@@ -15,6 +15,8 @@ export interface RequestEnvironment {
   nonce: () => string | undefined;
   /** The store's public origin (https://store.example), for links shared and canonical addresses. */
   origin: () => string;
+  /** The page request's Prefer header, passed on to the API (the mock's made-up data for the fuzz). */
+  prefer: () => string | undefined;
 }
 
 let onServer: RequestEnvironment | undefined;
@@ -31,3 +33,5 @@ export const currentToken = (): string | undefined => (onServer ? onServer.token
 export const currentNonce = (): string | undefined => onServer?.nonce();
 
 export const currentOrigin = (): string => (onServer ? onServer.origin() : window.location.origin);
+
+export const currentPrefer = (): string | undefined => onServer?.prefer();
