@@ -14,7 +14,8 @@ import { activateLanguage, screenCatalogsOf } from '../app/i18n';
 import { AppLayout } from '../app/layout/AppLayout';
 import { languageLinks, pageMeta } from '../app/seo';
 import { useScrollToTopOnNavigate } from '../app/useScrollToTopOnNavigate';
-import { AuthProvider, sessionQuery } from '../features/auth';
+import { AuthProvider, isSignedIn, sessionQuery } from '../features/auth';
+import { cartQuery } from '../features/cart/queries';
 import { categoriesQuery } from '../features/catalogue';
 import { goldPricesPerGramQuery, goldPriceUsdQuery } from '../features/gold-prices';
 import { generalSettingsQuery } from '../features/settings';
@@ -34,9 +35,17 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     return { session };
   },
   // The frame's own data (the store's settings in the footer, the gold prices in the strip, the
-  // categories of the menu) is in the first HTML.
-  loader: ({ context: { queryClient } }) =>
-    loadPageData(queryClient, generalSettingsQuery(), goldPriceUsdQuery(), goldPricesPerGramQuery(), categoriesQuery()),
+  // categories of the menu, the cart's count) is in the first HTML.
+  loader: ({ context: { queryClient, session } }) =>
+    loadPageData(
+      queryClient,
+      generalSettingsQuery(),
+      goldPriceUsdQuery(),
+      goldPricesPerGramQuery(),
+      categoriesQuery(),
+      // The header's cart count, for a signed-in shopper.
+      ...(isSignedIn(session) ? [cartQuery()] : []),
+    ),
   // Every page's head: the store's defaults, the page's static title (staticData.title, "Page not
   // found" for an unknown address), its canonical address and its address in each language.
   head: ({ match, matches }) => {

@@ -15,6 +15,8 @@ export function example(method: string, path: string, status: number, name: stri
 /** Stores the language before the app starts, as a returning shopper would have it. */
 export async function useLanguage(page: Page, language: 'ar' | 'en'): Promise<void> {
   await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
+  // The cookie that mirrors it, which the server renders the page in.
+  await page.context().addCookies([{ name: 'language', value: language, domain: 'localhost', path: '/' }]);
 }
 
 /**
@@ -32,6 +34,10 @@ export async function signInWithCookie(context: BrowserContext, baseURL: string)
  * Forces the mock's answer to one call with Prism's Prefer header (e.g. 'code=401' or
  * 'code=422, example=unverified'), as the tests' way to reach errors without editing code.
  */
+/**
+ * Makes the mock answer the page's own calls of `path` with `prefer` (e.g. 'code=500'): those the
+ * browser makes. A page the server renders calls the API itself: see forcePageAnswer.
+ */
 export async function forceAnswer(page: Page, method: string, path: string, prefer: string): Promise<void> {
   await page.route(
     (url) => url.pathname === `/api/v1${path}`,
@@ -39,6 +45,18 @@ export async function forceAnswer(page: Page, method: string, path: string, pref
       route.request().method() === method.toUpperCase()
         ? route.continue({ headers: { ...route.request().headers(), prefer } })
         : route.fallback(),
+  );
+}
+
+/**
+ * Asks the server to render the page at `pathname` with every API answer it gets forced by
+ * `prefer` (the server passes the page request's Prefer on to the API, as the fuzz uses it).
+ */
+export async function forcePageAnswer(page: Page, pathname: string, prefer: string): Promise<void> {
+  await page.route(
+    (url) => url.pathname === pathname,
+    (route) =>
+      route.request().resourceType() === 'document' ? route.continue({ headers: { ...route.request().headers(), prefer } }) : route.fallback(),
   );
 }
 
