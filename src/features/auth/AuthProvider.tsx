@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { failures } from '../../shared/messages';
 import { notify } from '../../shared/notify';
 import { onSessionEnd } from '../../shared/sessionEnd';
@@ -14,8 +14,10 @@ export function AuthProvider({ initial, children }: { initial: AuthState; childr
 
   // Signing in or out: every cached answer belongs to the shopper before (flags like is_wishlist,
   // the cart); the session query keeps the new state, and the routes' guards run again with it.
+  const before = useRef(state);
   useEffect(() => {
-    if (isSignedIn(state) === isSignedIn(queryClient.getQueryData(sessionQuery().queryKey) ?? {})) return;
+    if (isSignedIn(before.current) === isSignedIn(state)) return;
+    before.current = state;
     queryClient.removeQueries();
     queryClient.setQueryData(sessionQuery().queryKey, state);
     void router.invalidate();
