@@ -7,7 +7,7 @@ import '../app/global.css';
 import { msg } from '@lingui/core/macro';
 import { mantineHtmlProps } from '@mantine/core';
 import { createRootRouteWithContext, HeadContent, Scripts, useRouteContext } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { AppErrorBoundary } from '../app/AppErrorBoundary';
 import { AppProviders } from '../app/AppProviders';
 import { activateLanguage, screenCatalogsOf } from '../app/i18n';
@@ -92,5 +92,9 @@ function Document({ children }: { children: ReactNode }) {
 
 function Root() {
   useScrollToTopOnNavigate();
+  // The app has taken over the page the server sent (the browser tests wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return <AppLayout />;
 }

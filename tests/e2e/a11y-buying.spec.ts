@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { CART_TOTAL, settle, strictAxeViolations, WORDS, type Language } from './buying-support';
 import { axeViewports, signInWithCookie, useLanguage } from './support';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { axeViewports, axeViolations, scrollUntilVisible, useLanguage } from './support';
 
 // axe-core (WCAG 2.2 AA) on the pages the shell owns, with the whole frame around them: header,

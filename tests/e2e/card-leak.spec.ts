@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
+import { test } from './fixtures';
 import { answerThreeDSecure, checkoutFromCart, fillCard, fillPersonalId, GOOD_CARD, placeButton, PLACED_ORDER, WORDS } from './buying-support';
 import { signInWithCookie, useLanguage } from './support';
 

@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { settle, strictAxeViolations } from './buying-support';
 // Imported under another name: it stores the language, it is no React hook (react-hooks lint).
 import { axeViewports, example, useLanguage as storeLanguage } from './support';

@@ -1,4 +1,6 @@
-import { expect, test } from '@playwright/test';
+// `base`, not the fixtures' test, for the page that never hydrates.
+import { test as base, expect } from '@playwright/test';
+import { test } from './fixtures';
 // Renamed: a Playwright helper, not a React hook (the hooks lint rule goes by the name).
 import { axeViewports, axeViolations, example, forcePageAnswer, useLanguage as storeLanguage } from './support';
 
@@ -47,7 +49,7 @@ for (const language of ['ar', 'en'] as const) {
   }
 }
 
-test("when the app's code does not load, the page the server sent is still there to read, in its language", async ({ page }) => {
+base("when the app's code does not load, the page the server sent is still there to read, in its language", async ({ page }) => {
   await storeLanguage(page, 'en');
   await page.route('**/assets/*.js', (route) => route.abort());
   await page.goto('/products/101');

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { axeViewports, axeViolations, example, scrollUntilVisible, useLanguage as storeLanguage, VIEWPORTS } from './support';
 
 type Language = 'ar' | 'en';

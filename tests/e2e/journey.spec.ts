@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { useLanguage } from './support';
 
 // A shopper's whole way in and out, on the mock, in each language: register, verify the email

@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 // Imported under another name: it stores the language, it is no React hook (react-hooks lint).
 import { axeViewports, axeViolations, example, forceAnswer, signInWithCookie, useLanguage as storeLanguage } from './support';
 
@@ -63,8 +64,13 @@ test('a favourite whose removal fails comes back, with the failure toast', async
 });
 
 test('the compare list says so when it is empty', async ({ page }) => {
+  // The browser's own call: the page is reached from home, not rendered by the server.
   await forceAnswer(page, 'get', '/compare', 'example=empty');
-  await open(page, '/Compare', 'en');
+  await storeLanguage(page, 'en');
+  await page.goto('/');
+  await page.getByRole('button', { name: /^Account menu of / }).click();
+  await page.getByRole('menuitem', { name: WORDS.en.compare }).click();
+  await expect(page.getByRole('heading', { level: 1, name: WORDS.en.compare })).toBeVisible();
   await expect(page.getByText('No compare data')).toBeVisible();
 });
 

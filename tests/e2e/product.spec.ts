@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 // Renamed: a Playwright helper, not a React hook (the hooks lint rule goes by the name).
 import { axeViewports, axeViolations, example, scrollUntilVisible, signInWithCookie, useLanguage as storeLanguage } from './support';
 

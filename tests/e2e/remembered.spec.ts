@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { answerThreeDSecure, DECLINED_CARD, definitionOf, fillCard, fillPersonalId, GOOD_CARD, placeButton, WORDS as BUYING } from './buying-support';
 import { example, signInWithCookie, useLanguage } from './support';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { settle, strictAxeViolations, type Language } from './buying-support';
 import { axeViewports, forceAnswer, useLanguage } from './support';
 

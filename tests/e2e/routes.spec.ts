@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { signInWithCookie, useLanguage } from './support';
 
 test.describe('routes and guards', () => {

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { signInWithCookie, useLanguage } from './support';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
+import { navigateInApp, signInWithCookie, useLanguage } from './support';
 
 // The shopper's token has expired: the calls that carry it answer 401 (Prism's declared 401 of
 // GET /orders and GET /carts); the same calls without it are a guest's and answer as usual.
@@ -10,6 +11,8 @@ test('a signed-in shopper whose session ends on /orders signs in again and is ba
   test.setTimeout(90_000);
   await signInWithCookie(context, baseURL!);
   await useLanguage(page, 'en');
+  // The session ends while the shopper is in the store: the next page's calls find it ended.
+  await page.goto('/');
   await page.route(
     (url) => EXPIRED.has(url.pathname),
     (route) =>
@@ -18,9 +21,9 @@ test('a signed-in shopper whose session ends on /orders signs in again and is ba
         : route.fallback(),
   );
 
-  await page.goto('/orders');
+  await navigateInApp(page, '/orders');
   await expect(page).toHaveURL(/\/login\?redirect=%2Forders$/, { timeout: 15_000 });
-  // Two calls failed with the token (the orders and the header's cart count): one toast.
+  // However many calls fail with the token: one toast.
   const ended = page.getByRole('alert').filter({ hasText: 'Your session has ended, please sign in again' });
   await expect(ended).toHaveCount(1, { timeout: 15_000 });
   await expect(page.getByRole('alert').filter({ hasText: 'Email or Password' })).toHaveCount(0);

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { example, forceAnswer, scrollUntilVisible, startInLanguage, useLanguage } from './support';
 
 // The frame around every page: the language dialog, the offline notice, the gold prices, the
@@ -212,21 +213,6 @@ test('an unknown stored language is reset to Arabic', async ({ page }) => {
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('ar');
 });
 
-test('the preloader draws the logo as the header does on the right-to-left page: the ring, then the name after it', async ({ page }) => {
-  await useLanguage(page, 'ar');
-  // The catalog never comes, so the preloader stays.
-  await page.route('**/assets/messages-*.js', () => {});
-  await page.goto('/', { waitUntil: 'commit' });
-  // The logo is decorative (the preloader is labelled), so it has no role to find it by.
-  const logo = page.locator('#start-preloader svg');
-  await expect(page.getByRole('status', { name: 'جارٍ التحميل… Loading…' })).toBeVisible();
-  const whole = (await logo.boundingBox())!;
-  const ring = (await logo.locator('circle').boundingBox())!;
-  const name = (await logo.locator('text').boundingBox())!;
-  expect(name.x).toBeGreaterThan(ring.x + ring.width);
-  expect(name.x + name.width).toBeLessThanOrEqual(whole.x + whole.width + 1);
-});
-
 test('the first page appears at once, and a page reached from it slides in (SPEC §2)', async ({ page }) => {
   await useLanguage(page, 'en');
   await page.goto('/Store');
@@ -236,7 +222,7 @@ test('the first page appears at once, and a page reached from it slides in (SPEC
   await expect(page.getByRole('heading', { level: 1, name: 'Store' })).toBeVisible({ timeout: 20_000 });
   expect(await animation()).toBe('none');
 
-  // The footer renders as the shopper scrolls near it.
+  // The footer, further down the page.
   const about = page.getByRole('contentinfo').getByRole('link', { name: 'About us' });
   await scrollUntilVisible(page, about);
   await about.click();

@@ -60,6 +60,14 @@ export async function forcePageAnswer(page: Page, pathname: string, prefer: stri
   );
 }
 
+/**
+ * Goes to `href` inside the app, as a link would (the router's own navigation): the page's data
+ * comes from the browser's calls, not with a page the server rendered.
+ */
+export async function navigateInApp(page: Page, href: string): Promise<void> {
+  await page.evaluate((to) => (window as unknown as { __TSR_ROUTER__: { navigate: (options: { href: string }) => Promise<void> } }).__TSR_ROUTER__.navigate({ href: to }), href);
+}
+
 /** The screen sizes every page is checked at: a desktop and a phone. */
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 900 },

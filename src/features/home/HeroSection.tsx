@@ -30,6 +30,11 @@ export function HeroSection({ videoUrl, slides }: { videoUrl?: string; slides: H
   const [source, setSource] = useState(videoUrl || FALLBACK_VIDEO);
   const [paused, setPaused] = useState<boolean | null>(null);
   const video = useRef<HTMLVideoElement>(null);
+  const poster = useRef<HTMLImageElement>(null);
+  // The server's poster may have loaded before the app took over the page: its load event is gone.
+  useEffect(() => {
+    if (poster.current?.complete && poster.current.naturalWidth > 0) setPosterShown(true);
+  }, []);
   // Until the shopper chooses, reduced motion means a still hero.
   const playing = !(paused ?? reducedMotion);
 
@@ -44,6 +49,7 @@ export function HeroSection({ videoUrl, slides }: { videoUrl?: string; slides: H
   return (
     <section className={classes.hero} aria-labelledby="hero-title">
       <img
+        ref={poster}
         className={classes.media}
         src={POSTER.url}
         width={POSTER.width}

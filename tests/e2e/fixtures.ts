@@ -1,0 +1,26 @@
+// The browser tests' `test`: its page waits, after each load, for the app to have taken over the
+// page the server sent (src/routes/__root.tsx marks <html data-hydrated>). Before that the page is
+// there to read but its buttons and fields are not the app's yet: a click or typing would be lost.
+import { test as base, type Page } from '@playwright/test';
+
+async function untilHydrated(page: Page) {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
+}
+
+export const test = base.extend({
+  page: async ({ page }, run) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args);
+      await untilHydrated(page);
+      return response;
+    };
+    page.reload = async (...args: Parameters<Page['reload']>) => {
+      const response = await reload(...args);
+      await untilHydrated(page);
+      return response;
+    };
+    await run(page);
+  },
+});
