@@ -107,7 +107,8 @@ test.describe('text from the API never runs', () => {
     await signInWithCookie(context, baseURL!);
     await useLanguage(page, 'en');
     const dialogs = await poisonTheApi(page);
-    await page.goto('/OrderDetails/5001');
+    await page.goto('/Contact');
+    await navigateInApp(page, '/OrderDetails/5001');
     await expectShownNotRun(page, dialogs);
   });
 });
