@@ -11,13 +11,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startMock } from '../mocks/server.mjs';
 import { startAppServer } from './appServer.mjs';
+import { compressAssets } from './compress.mjs';
 import { ensureNginx, startNginx } from './nginx.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** `vite build` into `outDir` (its client/ and server/ folders). */
+/** `npm run build` into `outDir`: vite build (its client/ and server/ folders), the assets compressed. */
 export function buildStore(outDir) {
   execFileSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--outDir', outDir, '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  compressAssets(path.resolve(root, outDir));
 }
 
 /**

@@ -69,6 +69,9 @@ export default createServerEntry({
     const response = await pages.run(page, () => handler.fetch(request));
     if (response.headers.get('content-type')?.startsWith('text/html')) {
       for (const [name, value] of Object.entries(pageSecurityHeaders(page.nonce))) response.headers.set(name, value);
+      // A signed-in shopper's page is theirs alone: never kept. A guest's is asked again each time
+      // (prices move): nginx may keep it a few seconds (deploy/).
+      response.headers.set('cache-control', page.token ? 'private, no-store' : 'no-cache');
     }
     if (isLanguage(asked) && asked !== cookie) {
       response.headers.append('set-cookie', `${LANGUAGE_KEY}=${asked}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`);

@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import { loadPageData } from '../../shared/loadPageData';
 import { createFileRoute } from '@tanstack/react-router';
 import { loadScreenMessages } from '../../app/i18n';
 import { OrderDetailsPage, orderQuery, parseOrderId, validateOrderDetailsSearch } from '../../features/orders';
@@ -10,8 +11,7 @@ export const Route = createFileRoute('/_authenticated/OrderDetails/$orderDetails
   // Start loading the order with the page's code and messages (a 404 is the page's own "Order not found").
   loader: ({ context, params }) => {
     const id = parseOrderId(params.orderDetailsId);
-    if (id !== undefined) void context.queryClient.prefetchQuery(orderQuery(id));
-    return loadScreenMessages(context.i18n, 'buying');
+    return Promise.all([id !== undefined && loadPageData(context.queryClient, orderQuery(id)), loadScreenMessages(context.i18n, 'buying')]);
   },
   component: OrderDetails,
 });

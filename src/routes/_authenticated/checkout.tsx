@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import { loadPageData } from '../../shared/loadPageData';
 import { createFileRoute } from '@tanstack/react-router';
 import { loadScreenMessages } from '../../app/i18n';
 // Straight from its file, so the loader does not pull the address hooks into the first chunk.
@@ -9,11 +10,10 @@ import { CheckoutPage, shippingCompaniesQuery } from '../../features/checkout';
 export const Route = createFileRoute('/_authenticated/checkout')({
   staticData: { title: msg`Checkout` },
   // Start the page's three calls with its code and messages; the page shows skeletons until they arrive.
-  loader: ({ context: { queryClient, i18n } }) => {
-    void queryClient.prefetchQuery(cartQuery());
-    void queryClient.prefetchQuery(addressesQuery());
-    void queryClient.prefetchQuery(shippingCompaniesQuery());
-    return loadScreenMessages(i18n, 'buying');
-  },
+  loader: ({ context: { queryClient, i18n } }) =>
+    Promise.all([
+      loadPageData(queryClient, cartQuery(), addressesQuery(), shippingCompaniesQuery()),
+      loadScreenMessages(i18n, 'buying'),
+    ]),
   component: CheckoutPage,
 });

@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import { loadPageData } from '../../shared/loadPageData';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { loadScreenMessages } from '../../app/i18n';
 import { OrdersPage, ordersQuery, validateOrdersSearch } from '../../features/orders';
@@ -9,10 +10,8 @@ export const Route = createFileRoute('/_authenticated/orders')({
   search: { middlewares: [stripSearchParams({ page: undefined })] },
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   // Start loading the page of orders with the page's code and messages; the page shows skeletons until it arrives.
-  loader: ({ context, deps }) => {
-    void context.queryClient.prefetchQuery(ordersQuery(deps.page));
-    return loadScreenMessages(context.i18n, 'buying');
-  },
+  loader: ({ context, deps }) =>
+    Promise.all([loadPageData(context.queryClient, ordersQuery(deps.page)), loadScreenMessages(context.i18n, 'buying')]),
   component: Orders,
 });
 

@@ -1,11 +1,9 @@
 import { useReducedMotion } from '@mantine/hooks';
 
 /**
- * Whether the shopper asks for reduced motion, right from the first render. Mantine's hook starts
- * as "unknown" and learns the answer in an effect: each component using it then renders a second
- * time, and on the store's first screen those second renders (a dozen cards) became one long
- * synchronous task.
+ * Whether the shopper asks for reduced motion. Known after the first render (an effect): the server
+ * cannot know it, and the browser's first render must be the server's.
  */
 export function usePrefersReducedMotion() {
-  return useReducedMotion(undefined, { getInitialValueInEffect: false });
+  return useReducedMotion();
 }
