@@ -3,9 +3,9 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../sdk';
 import { PieceValue } from '../../src/features/products/value/PieceValue';
-import { forceAnswer } from './forceAnswer';
-import { renderInLanguage } from './render';
-import { productOf } from './renderWithShopper';
+import { forceAnswer } from './apiSpies';
+import { productOf } from './mockData';
+import { renderInLanguage } from './renderPage';
 
 const WORDS = {
   en: { box: 'Gold value of this piece', perGram: 'Price per gram', gold: "Today's gold value", above: 'Paid above the gold value', below: 'Below the gold value', currency: 'SAR' },

@@ -1,18 +1,16 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Middleware } from 'openapi-fetch';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../sdk';
 import { ProductPage } from '../../src/features/product-page';
-import { apiClient } from '../../src/shared/api';
 import { ProductDetailsView } from '../../src/features/product-page/ProductDetailsView';
 import type { ProductDetails } from '../../src/features/catalogue';
 import { formatMoneyParts } from '../../src/shared/format';
 import { contract } from '../contract/contract';
 import { seeEverythingInView } from './everythingInView';
-import { forceAnswer } from './forceAnswer';
-import { renderRoute } from './renderRoute';
+import { forceAnswer, recordCalls } from './apiSpies';
+import { renderPage } from './renderPage';
 
 seeEverythingInView();
 
@@ -33,7 +31,7 @@ const ROW = {
 } as const;
 
 const showPage = (language: Language, productId = '108') =>
-  renderRoute(language, `/products/${productId}`, { '/products/$productId': () => <ProductPage productId={productId} /> });
+  renderPage(language, { path: `/products/${productId}`, pages: { '/products/$productId': () => <ProductPage productId={productId} /> } });
 
 /** The value cell of a row of the facts table, found by its header. */
 const fact = (name: string) => within(screen.getByRole('rowheader', { name }).closest('tr')!).getByRole('cell');
@@ -43,8 +41,7 @@ describe('the product page', () => {
     const product = productIn(language);
     const words = WORDS[language];
     await showPage(language);
-    // The first render compiles and loads a lot on a busy machine: allow it time.
-    expect(await screen.findByRole('heading', { level: 1, name: product.title }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: product.title })).toBeInTheDocument();
     expect(screen.getByText(product.subtitle)).toBeInTheDocument();
     expect(screen.getAllByText(formatMoneyParts(product.price, language).number, { exact: false }).length).toBeGreaterThan(0);
     expect(fact(ROW[language].karat)).toHaveTextContent(words.karat);
@@ -52,14 +49,14 @@ describe('the product page', () => {
     expect(fact(ROW[language].size)).toHaveTextContent('45');
     expect(fact(ROW[language].stock)).toHaveTextContent(words.stock);
     // What a gold buyer judges the price by: 5,390.25 SAR / 15.3 g.
-    expect(await screen.findByText(words.perGram, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(words.perGram)).toBeInTheDocument();
     expect(screen.getByText('352.30', { exact: false })).toBeInTheDocument();
     // The description's HTML is rendered as markup, not shown as text (with the lower parts, loaded when near).
-    const karatLine = await screen.findByText(language === 'en' ? 'Karat: 21' : 'العيار: 21', {}, { timeout: 5000 });
+    const karatLine = await screen.findByText(language === 'en' ? 'Karat: 21' : 'العيار: 21');
     expect(karatLine.tagName).toBe('LI');
     // Related products and the comments come from their own calls.
-    expect(await screen.findByRole('link', { name: firstRelated(language) }, { timeout: 5000 })).toBeInTheDocument();
-    expect(await screen.findByText(firstComment(language), {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: firstRelated(language) })).toBeInTheDocument();
+    expect(await screen.findByText(firstComment(language))).toBeInTheDocument();
     // The tab is named after the product.
     await waitFor(() => expect(document.title).toBe(`${product.title} | ${words.store}`));
   });
@@ -71,8 +68,11 @@ describe('the product page', () => {
       description:
         '<p>Pure gold.</p><script>window.hacked = true</script><img src="x" onerror="window.hacked = true"><a href="javascript:alert(1)">More</a>',
     };
-    const { container } = await renderRoute('en', '/products/108', { '/products/$productId': () => <ProductDetailsView id={108} product={product} /> });
-    expect(await screen.findByText('Pure gold.', {}, { timeout: 5000 })).toBeInTheDocument();
+    const { container } = await renderPage('en', {
+      path: '/products/108',
+      pages: { '/products/$productId': () => <ProductDetailsView id={108} product={product} /> },
+    });
+    expect(await screen.findByText('Pure gold.')).toBeInTheDocument();
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('[onerror]')).toBeNull();
     expect(container.querySelector('a[href^="javascript"]')).toBeNull();
@@ -107,25 +107,15 @@ describe('the product page', () => {
     // even carry a negative one, which the paths of those calls refuse (npm run fuzz found it).
     forceAnswer('example=en', { path: '/products/{id}' });
     forceAnswer('example=en', { path: '/products/{id}/related' });
-    const asked: string[] = [];
-    const record: Middleware = {
-      onRequest({ request }) {
-        asked.push(new URL(request.url).pathname);
-        return request;
-      },
-    };
-    apiClient.use(record);
-    try {
-      await showPage('en', '101');
-      expect(await screen.findByText(firstComment('en'), {}, { timeout: 10_000 })).toBeInTheDocument();
-      expect(await screen.findByRole('link', { name: firstRelated('en') }, { timeout: 5000 })).toBeInTheDocument();
-      expect(asked.filter((path) => /\/products\/\d+\/(related|comments)$/.test(path)).map((path) => path.replace(/^.*\/products/, '/products')).sort()).toEqual([
-        '/products/101/comments',
-        '/products/101/related',
-      ]);
-    } finally {
-      apiClient.eject(record);
-    }
+    const calls = recordCalls();
+    await showPage('en', '101');
+    expect(await screen.findByText(firstComment('en'))).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: firstRelated('en') })).toBeInTheDocument();
+    const asked = calls.map((call) => new URL(call.url).pathname);
+    expect(asked.filter((path) => /\/products\/\d+\/(related|comments)$/.test(path)).map((path) => path.replace(/^.*\/products/, '/products')).sort()).toEqual([
+      '/products/101/comments',
+      '/products/101/related',
+    ]);
   });
 
   it('says "Product not found" for an id that is not a number, without asking the API', async () => {

@@ -8,8 +8,9 @@ import { useCartCount } from '../../src/features/cart';
 import { type Product } from '../../src/features/catalogue';
 import { ProductCard } from '../../src/features/products';
 import { mockApi } from '../contract/contract';
-import { forceAnswer } from './forceAnswer';
-import { holdCalls, productOf, renderWithShopper, watchCalls } from './renderWithShopper';
+import { forceAnswer, holdCalls, watchCalls } from './apiSpies';
+import { productOf } from './mockData';
+import { renderPage } from './renderPage';
 
 // The shopper's words, in both languages: the buttons' names (their tooltips) and SPEC §8's toasts.
 const WORDS = {
@@ -67,25 +68,25 @@ function CartCount() {
   return <output aria-label="cart count">{useCartCount()}</output>;
 }
 
-const showCard = async (language: Language, product: Product, options?: { signedIn?: boolean }) => {
-  await renderWithShopper(
-    language,
-    () => (
+/** The product's card, for a shopper new to the mock's memory unless a guest. */
+const showCard = async (language: Language, product: Product, { signedIn = true } = {}) => {
+  await renderPage(language, {
+    ui: () => (
       <>
         <CartCount />
         <ProductCard product={product} />
       </>
     ),
-    options,
-  );
-  return within(await screen.findByRole('article', { name: product.title }, { timeout: 10_000 }));
+    shopper: signedIn ? 'new' : 'guest',
+  });
+  return within(await screen.findByRole('article', { name: product.title }));
 };
 
 describe('the favourite toggle', () => {
   it.each(['en', 'ar'] as const)('shows the filled heart at once, spins while the call runs, then says so (%s)', async (language) => {
     const words = WORDS[language];
     const card = await showCard(language, productOf(105, language));
-    const held = holdCalls('/products/{id}/toggle-wishlist');
+    const release = holdCalls('/products/{id}/toggle-wishlist');
     const button = card.getByRole('button', { name: words.addFavourite });
     expect(button).toHaveAttribute('aria-pressed', 'false');
 
@@ -95,8 +96,8 @@ describe('the favourite toggle', () => {
     expect(pressed).toHaveAttribute('aria-pressed', 'true');
     expect(pressed).toHaveAttribute('aria-busy', 'true');
 
-    held.release();
-    expect(await screen.findByText(words.addedFavourite, {}, { timeout: 5000 })).toBeInTheDocument();
+    release();
+    expect(await screen.findByText(words.addedFavourite)).toBeInTheDocument();
     await waitFor(() => expect(pressed).not.toHaveAttribute('aria-busy'));
     expect(pressed).toHaveAttribute('aria-pressed', 'true');
   });
@@ -165,14 +166,17 @@ describe('the cart toggle', () => {
   it.each(['en', 'ar'] as const)('names the piece in its toast and on the status line, with a link to the cart (%s)', async (language) => {
     const words = WORDS[language];
     const product = productOf(105, language);
-    await renderWithShopper(language, () => (
-      <>
-        <ProductCard product={product} />
-        {/* The app's status line for screen readers (AppLayout). */}
-        <p id="status-announcer" role="status" aria-live="polite" />
-      </>
-    ));
-    const card = within(await screen.findByRole('article', { name: product.title }, { timeout: 10_000 }));
+    await renderPage(language, {
+      ui: () => (
+        <>
+          <ProductCard product={product} />
+          {/* The app's status line for screen readers (AppLayout). */}
+          <p id="status-announcer" role="status" aria-live="polite" />
+        </>
+      ),
+      shopper: 'new',
+    });
+    const card = within(await screen.findByRole('article', { name: product.title }));
     await userEvent.click(card.getByRole('button', { name: words.addCart }));
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent(words.addedToCart(product.title));

@@ -1,35 +1,17 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Middleware } from 'openapi-fetch';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '../../sdk';
 import { ProfilePage } from '../../src/features/profile';
-import { apiClient } from '../../src/shared/api';
-import { forceAnswer } from './forceAnswer';
-import { holdCalls, renderWithShopper, watchCalls } from './renderWithShopper';
-
-/** What the profile and address calls sent: the profile's multipart fields, the addresses' JSON. */
-const sent: { profile: FormData[]; addresses: { method: string; body: unknown }[] } = { profile: [], addresses: [] };
-const recorder: Middleware = {
-  async onRequest({ request, schemaPath }) {
-    if (schemaPath === '/user/profile' && request.method === 'POST') sent.profile.push(await request.clone().formData());
-    if (schemaPath.startsWith('/addresses') && request.method !== 'GET') {
-      const text = await request.clone().text();
-      sent.addresses.push({ method: request.method, body: text ? JSON.parse(text) : undefined });
-    }
-    return request;
-  },
-};
+import { forceAnswer, holdCalls, recordCalls, watchCalls } from './apiSpies';
+import { renderPage } from './renderPage';
 
 beforeEach(() => {
   // jsdom has no object URLs: the preview's address is made up, and its return is watched.
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:preview'), revokeObjectURL: vi.fn() }));
 });
 afterEach(() => {
-  apiClient.eject(recorder);
-  sent.profile.length = 0;
-  sent.addresses.length = 0;
   vi.unstubAllGlobals();
 });
 
@@ -106,16 +88,23 @@ const words = {
   },
 } as const;
 
+/** The profile of a shopper new to the mock's memory, once its details show; then records what is sent. */
 async function showProfile(language: Language) {
-  await renderWithShopper(language, () => <ProfilePage />);
+  await renderPage(language, { ui: () => <ProfilePage />, shopper: 'new' });
   const w = words[language];
-  await waitFor(() => expect(screen.getByRole('textbox', { name: w.firstName })).toHaveValue(w.me), { timeout: 10_000 });
-  apiClient.use(recorder);
-  return { user: userEvent.setup(), w };
+  await waitFor(() => expect(screen.getByRole('textbox', { name: w.firstName })).toHaveValue(w.me));
+  const calls = recordCalls();
+  /** What the profile and address calls sent: the profile's multipart fields, the addresses' JSON. */
+  const sent = {
+    get profile() {
+      return calls.filter((call) => call.path === '/user/profile' && call.method === 'POST').map((call) => call.body as FormData);
+    },
+    get addresses() {
+      return calls.filter((call) => call.path.startsWith('/addresses') && call.method !== 'GET').map(({ method, body }) => ({ method, body }));
+    },
+  };
+  return { user: userEvent.setup(), w, sent };
 }
-
-/** Calls answer slowly when the machine is busy: more than Testing Library's one second. */
-const SLOW = { timeout: 8000 };
 
 const box = (name: RegExp) => screen.getByRole('textbox', { name });
 
@@ -129,7 +118,7 @@ const choose = (input: HTMLInputElement, file: File) => fireEvent.change(input, 
 
 describe.each(['en', 'ar'] as const)('the profile in %s', (language) => {
   it("shows the shopper's details and saves them as multipart, with a toast", async () => {
-    const { user, w } = await showProfile(language);
+    const { user, w, sent } = await showProfile(language);
     expect(box(w.email)).toHaveValue('mohammed@goldstore.example');
     expect(box(w.phone)).toHaveValue('501234567');
     // The calendar's months in the shopper's language, the digits Latin in both.
@@ -143,9 +132,9 @@ describe.each(['en', 'ar'] as const)('the profile in %s', (language) => {
     // Busy while sending, and a second press sends nothing more.
     await waitFor(() => expect(screen.getByRole('button', { name: w.save })).toHaveAttribute('data-loading', 'true'));
     await user.click(screen.getByRole('button', { name: w.save }));
-    release.release();
+    release();
 
-    expect(await screen.findByText(w.updated, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(w.updated)).toBeInTheDocument();
     expect(sent.profile).toHaveLength(1);
     const body = Object.fromEntries(sent.profile[0]!.entries());
     expect(body).toEqual({
@@ -167,7 +156,7 @@ describe.each(['en', 'ar'] as const)('the profile in %s', (language) => {
     await user.clear(box(w.email));
     await user.type(box(w.email), 'taken@goldstore.example');
     await user.click(screen.getByRole('button', { name: w.save }));
-    await waitFor(() => expect(box(w.email)).toHaveAccessibleDescription(w.emailTaken), SLOW);
+    await waitFor(() => expect(box(w.email)).toHaveAccessibleDescription(w.emailTaken));
     expect(box(w.phone)).toHaveAccessibleDescription(w.phoneTooLong);
     expect(box(w.email)).toHaveValue('taken@goldstore.example');
     expect(box(w.firstName)).toHaveValue(w.me);
@@ -175,7 +164,7 @@ describe.each(['en', 'ar'] as const)('the profile in %s', (language) => {
   });
 
   it('checks the fields before sending', async () => {
-    const { user, w } = await showProfile(language);
+    const { user, w, sent } = await showProfile(language);
     await user.clear(box(w.firstName));
     await user.click(screen.getByRole('button', { name: w.save }));
     expect(box(w.firstName)).toHaveAccessibleDescription(w.required);
@@ -184,66 +173,66 @@ describe.each(['en', 'ar'] as const)('the profile in %s', (language) => {
   });
 
   it('previews a chosen picture, refuses other types and sizes, and sends the picture', async () => {
-    const { user, w } = await showProfile(language);
+    const { user, w, sent } = await showProfile(language);
     choose(pictureInput(w), new File(['gif'], 'old.gif', { type: 'image/gif' }));
-    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(w.wrongType);
+    expect(await screen.findByRole('alert')).toHaveTextContent(w.wrongType);
     expect(screen.queryByRole('img', { name: w.newPicture })).not.toBeInTheDocument();
 
     choose(pictureInput(w), new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(w.tooLarge));
 
     choose(pictureInput(w), new File(['png'], 'me.png', { type: 'image/png' }));
-    expect(await screen.findByRole('img', { name: w.newPicture }, SLOW)).toHaveAttribute('src', 'blob:preview');
+    expect(await screen.findByRole('img', { name: w.newPicture })).toHaveAttribute('src', 'blob:preview');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: w.save }));
-    expect(await screen.findByText(w.updated, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(w.updated)).toBeInTheDocument();
     // The picture is a file part of the body (jsdom's File reaches Node's FormData without its name).
     expect(sent.profile[0]!.get('avatar')).toMatchObject({ type: 'image/png' });
     // Saved: the preview goes, and its object URL is given back.
-    await waitFor(() => expect(screen.queryByRole('img', { name: w.newPicture })).not.toBeInTheDocument(), SLOW);
+    await waitFor(() => expect(screen.queryByRole('img', { name: w.newPicture })).not.toBeInTheDocument());
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview');
   });
 
   it('deletes an address only after the confirmation', async () => {
     const { user, w } = await showProfile(language);
     const calls = watchCalls();
-    const jeddah = await screen.findByRole('article', { name: w.jeddah }, SLOW);
+    const jeddah = await screen.findByRole('article', { name: w.jeddah });
     await user.click(within(jeddah).getByRole('button', { name: w.delete }));
-    const dialog = await screen.findByRole('dialog', { name: w.confirmTitle }, SLOW);
+    const dialog = await screen.findByRole('dialog', { name: w.confirmTitle });
     expect(calls).not.toContain('DELETE /addresses/{addressId}');
     await user.click(within(dialog).getByRole('button', { name: w.delete }));
-    expect(await screen.findByText(w.deleted, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(w.deleted)).toBeInTheDocument();
     expect(calls).toContain('DELETE /addresses/{addressId}');
     await waitFor(() => expect(screen.queryByRole('article', { name: w.jeddah })).not.toBeInTheDocument());
     expect(screen.getByRole('article', { name: w.riyadh })).toBeInTheDocument();
   });
 
   it('edits an address with the shared form and makes another the default', async () => {
-    const { user, w } = await showProfile(language);
-    const riyadh = await screen.findByRole('article', { name: w.riyadh }, SLOW);
+    const { user, w, sent } = await showProfile(language);
+    const riyadh = await screen.findByRole('article', { name: w.riyadh });
     await user.click(within(riyadh).getByRole('button', { name: w.edit }));
-    const form = await screen.findByRole('form', { name: language === 'ar' ? 'تعديل العنوان' : 'Edit address' }, SLOW);
+    const form = await screen.findByRole('form', { name: language === 'ar' ? 'تعديل العنوان' : 'Edit address' });
     const street = within(form).getByRole('textbox', { name: w.street });
     await user.clear(street);
     await user.click(street);
     await user.paste('Tahlia Street');
     await user.click(within(form).getByRole('button', { name: w.save }));
-    expect(await screen.findByText(w.addressUpdated, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(w.addressUpdated)).toBeInTheDocument();
     expect(sent.addresses[0]).toMatchObject({ method: 'PUT', body: { street: 'Tahlia Street' } });
 
-    const jeddah = await screen.findByRole('article', { name: w.jeddah }, SLOW);
+    const jeddah = await screen.findByRole('article', { name: w.jeddah });
     await user.click(within(jeddah).getByRole('button', { name: w.makeDefault }));
-    expect(await screen.findByText(w.defaultChanged, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(w.defaultChanged)).toBeInTheDocument();
     expect(sent.addresses[1]).toMatchObject({ method: 'PUT', body: { is_default: true, city: language === 'ar' ? 'جدة' : 'Jeddah' } });
     await waitFor(() => expect(within(screen.getByRole('article', { name: w.jeddah })).getByText(w.defaultBadge)).toBeInTheDocument());
     expect(within(screen.getByRole('article', { name: w.riyadh })).queryByText(w.defaultBadge)).not.toBeInTheDocument();
   });
 
   it('adds an address with the shared form', async () => {
-    const { user, w } = await showProfile(language);
+    const { user, w, sent } = await showProfile(language);
     await user.click(screen.getByRole('button', { name: w.add }));
-    const form = await screen.findByRole('form', { name: w.newAddress }, SLOW);
+    const form = await screen.findByRole('form', { name: w.newAddress });
     const write = async (name: RegExp, text: string) => {
       await user.click(within(form).getByRole('textbox', { name }));
       await user.paste(text);
@@ -253,7 +242,7 @@ describe.each(['en', 'ar'] as const)('the profile in %s', (language) => {
     await write(w.street, 'King Saud Street');
     await write(w.postalCode, '32272');
     await user.click(within(form).getByRole('button', { name: w.saveAddress }));
-    expect(await screen.findByText(w.added, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(w.added)).toBeInTheDocument();
     expect(sent.addresses[0]).toMatchObject({ method: 'POST', body: { city: 'Dammam', street: 'King Saud Street', postal_code: '32272' } });
     await waitFor(() => expect(screen.queryByRole('form', { name: w.newAddress })).not.toBeInTheDocument());
   });

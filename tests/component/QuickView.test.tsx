@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import type { Language } from '../../sdk';
 import { type Product } from '../../src/features/catalogue';
 import { ProductCard } from '../../src/features/products';
-import { holdCalls, productOf, renderWithShopper } from './renderWithShopper';
+import { holdCalls } from './apiSpies';
+import { productOf } from './mockData';
+import { renderPage } from './renderPage';
 
 const WORDS = {
   en: {
@@ -40,11 +42,11 @@ const WORDS = {
 
 /** Opens the quick view from the product's card; returns the dialog. */
 async function openQuickView(language: Language, product: Product) {
-  await renderWithShopper(language, () => <ProductCard product={product} />);
-  const card = within(await screen.findByRole('article', { name: product.title }, { timeout: 10_000 }));
+  await renderPage(language, { ui: () => <ProductCard product={product} />, shopper: 'new' });
+  const card = within(await screen.findByRole('article', { name: product.title }));
   await userEvent.click(card.getByRole('button', { name: WORDS[language].quickView }));
-  // The dialog's code loads on the first opening: allow a busy machine time for it.
-  return within(await screen.findByRole('dialog', { name: product.title }, { timeout: 10_000 }));
+  // The dialog's code loads on the first opening.
+  return within(await screen.findByRole('dialog', { name: product.title }));
 }
 
 describe('the quick view', () => {
@@ -113,15 +115,15 @@ describe('the quick view', () => {
     const product = productOf(108, language);
     const dialog = await openQuickView(language, product);
     await userEvent.click(dialog.getByRole('button', { name: words.plus }));
-    const held = holdCalls('/products/{id}/add-to-cart');
+    const release = holdCalls('/products/{id}/add-to-cart');
     const add = dialog.getByRole('button', { name: words.add });
     await userEvent.click(add);
     expect(add).toBeDisabled();
     expect(add).toHaveAttribute('data-loading', 'true');
 
-    held.release();
+    release();
     expect(await screen.findByText(words.added(product.title))).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await userEvent.click(screen.getByRole('button', { name: words.quickView }));
     const again = within(await screen.findByRole('dialog', { name: product.title }));

@@ -55,13 +55,40 @@ export function recordCalls(calls?: Calls): SentCall[] {
   install({
     async onRequest({ request, schemaPath }) {
       if (!isOf(calls, request, schemaPath)) return;
-      const multipart = request.headers.get('Content-Type')?.startsWith('multipart/form-data');
-      const text = multipart ? '' : await request.clone().text();
-      const body = multipart ? await request.clone().formData() : text ? JSON.parse(text) : undefined;
-      sent.push({ method: request.method, path: schemaPath, url: request.url, body });
+      const record = (body: unknown) => sent.push({ method: request.method, path: schemaPath, url: request.url, body });
+      const type = request.headers.get('Content-Type') ?? '';
+      if (!type.startsWith('multipart/form-data')) {
+        const text = await request.clone().text();
+        record(text ? JSON.parse(text) : undefined);
+        return;
+      }
+      // Read, then sent as read: Node 24's fetch makes a multipart body once, so the request sent
+      // after a clone was read would go empty (and the mock wait for its bytes).
+      const bytes = await request.arrayBuffer();
+      record(formDataOf(new TextDecoder().decode(bytes), type));
+      return new Request(request, { body: bytes });
     },
   });
   return sent;
+}
+
+/**
+ * A multipart body read back as FormData, a file part as a File of its type. Not by
+ * Request.formData(): under jsdom, Node 24's fetch refuses the File it makes (not jsdom's File).
+ */
+function formDataOf(text: string, type: string): FormData {
+  const boundary = type.split('boundary=')[1];
+  const form = new FormData();
+  // Each part: CRLF, its headers, a blank line, its content, CRLF; after the last, "--".
+  for (const part of text.split(`--${boundary}`).slice(1, -1)) {
+    const [head = '', ...content] = part.split('\r\n\r\n');
+    const value = content.join('\r\n\r\n').slice(0, -2);
+    const name = /; name="([^"]*)"/.exec(head)?.[1] ?? '';
+    const filename = /; filename="([^"]*)"/.exec(head)?.[1];
+    const fileType = /Content-Type: (.*)/i.exec(head)?.[1];
+    form.append(name, filename === undefined ? value : new File([value], filename, { type: fileType }));
+  }
+  return form;
 }
 
 /** The bodies of recorded calls. */

@@ -5,10 +5,8 @@
 // in one table; the forms' 401/422/500 (nothing typed is lost) are in their own test files.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Cookies from 'js-cookie';
-import type { Middleware } from 'openapi-fetch';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CartPage } from '../../src/features/cart';
 import { ComparePage } from '../../src/features/compare';
 import { ContentPage, FaqPage } from '../../src/features/content';
@@ -18,10 +16,8 @@ import { OrderDetailsPage, OrdersPage } from '../../src/features/orders';
 import { ProfilePage } from '../../src/features/profile';
 // The profile's address book alone: the whole page renders the profile form's fields as well.
 import { AddressBook } from '../../src/features/profile/AddressBook';
-import { apiClient } from '../../src/shared/api';
-import { forceAnswer } from './forceAnswer';
-import { renderRoute } from './renderRoute';
-import { watchCalls, signInNewShopper } from './renderWithShopper';
+import { failNetwork, forceAnswer, watchCalls } from './apiSpies';
+import { renderPage } from './renderPage';
 
 const WORDS = {
   en: { failed: 'Something went wrong', retry: 'Try again' },
@@ -48,22 +44,6 @@ const SCREENS: { name: string; call: string; page: () => ReactNode; failed?: Wor
   { name: 'the FAQ', call: '/faqs', page: FaqPage },
 ];
 
-const installed: Middleware[] = [];
-/** The calls of one path never reach the server, as when the connection drops (ApiError status 0). */
-function failNetwork(path: string) {
-  const middleware: Middleware = {
-    onRequest: ({ request, schemaPath }) => (schemaPath === path ? new Request('http://127.0.0.1:9/unreachable', request) : request),
-  };
-  installed.push(middleware);
-  apiClient.use(middleware);
-}
-
-beforeEach(() => void signInNewShopper());
-afterEach(() => {
-  for (const middleware of installed.splice(0)) apiClient.eject(middleware);
-  Cookies.remove('jwt', { path: '/' });
-});
-
 const FAILURES = [
   { failure: '500', language: 'ar', force: (path: string) => forceAnswer('code=500', { path, method: 'get' }) },
   { failure: 'a network failure', language: 'en', force: failNetwork },
@@ -73,9 +53,10 @@ describe.each(SCREENS)('$name', ({ call, page, failed }) => {
   it.each(FAILURES)('says so on $failure ($language), and tries again', async ({ language, force }) => {
     force(call);
     const calls = watchCalls();
-    await renderRoute(language, '/screen', { '/screen': page });
+    // The shopper's own calls need a signed-in shopper: a new one to the mock's memory.
+    await renderPage(language, { path: '/screen', ui: page, shopper: 'new' });
     const words = WORDS[language];
-    expect(await screen.findByText(failed?.[language] ?? words.failed, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText(failed?.[language] ?? words.failed)).toBeInTheDocument();
     const asked = calls.filter((made) => made === `GET ${call}`).length;
     await userEvent.click(screen.getAllByRole('button', { name: words.retry })[0]!);
     await waitFor(() => expect(calls.filter((made) => made === `GET ${call}`).length).toBeGreaterThan(asked));

@@ -2,21 +2,18 @@
 // A signed-in save answering 401 ends the session, and the guard takes the shopper to sign in and
 // back, which unmounts the form: what they typed is kept for this tab and given back, once, when
 // the form is shown again to them after signing in. Never the card, nor the picture.
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Language } from '../../sdk';
 import { CheckoutPage } from '../../src/features/checkout';
 import { ProfilePage } from '../../src/features/profile';
 import { useKeptInput } from '../../src/shared/keptInput';
 import { endSession } from '../../src/shared/sessionEnd';
-import { forceAnswer } from './forceAnswer';
-import { renderWithShopper } from './renderWithShopper';
-
-// The mock answers within a second alone, slower when the machine runs other suites as well.
-configure({ asyncUtilTimeout: 8000 });
+import { forceAnswer } from './apiSpies';
+import { renderPage } from './renderPage';
 
 afterEach(() => sessionStorage.clear());
 
@@ -78,8 +75,11 @@ async function sessionEndsOn(language: Language, press: HTMLElement, unmount: ()
   unmount();
 }
 
+/** Each page shown is signed in afresh (a new token) as the same shopper, as after signing in again. */
+const showPage = (language: Language, page: () => ReactNode) => renderPage(language, { ui: page, shopper: 'new' });
+
 const showProfile = async (language: Language) => {
-  const view = await renderWithShopper(language, () => <ProfilePage />);
+  const view = await showPage(language, () => <ProfilePage />);
   await screen.findByRole('textbox', { name: WORDS[language].firstName });
   return view;
 };
@@ -104,7 +104,7 @@ describe.each(['en', 'ar'] as const)('in %s', (language) => {
 
   it('checkout gives back the address, payment method and personal ID chosen, and the card never', async () => {
     forceAnswer('code=401', { path: '/orders', method: 'post' });
-    const first = await renderWithShopper(language, () => <CheckoutPage />);
+    const first = await showPage(language, () => <CheckoutPage />);
     await userEvent.click(await screen.findByRole('radio', { name: w.noura }));
     const personalId = screen.getByRole('textbox', { name: w.personalId });
     await write(personalId, '1098765432');
@@ -121,7 +121,7 @@ describe.each(['en', 'ar'] as const)('in %s', (language) => {
       await sessionEndsOn(language, screen.getByRole('button', { name: w.place }), first.unmount);
     }
 
-    await renderWithShopper(language, () => <CheckoutPage />);
+    await showPage(language, () => <CheckoutPage />);
     await waitFor(() => expect(screen.getByRole('radio', { name: w.noura })).toHaveAttribute('aria-checked', 'true'));
     expect(screen.getByRole('radio', { name: w.home })).toHaveAttribute('aria-checked', 'false');
     expect(screen.getByRole('radio', { name: language === 'en' ? w.card : w.bank })).toHaveAttribute('aria-checked', 'true');

@@ -58,13 +58,12 @@ function Elsewhere() {
   return <p data-testid="elsewhere">{href}</p>;
 }
 
-export interface PageOptions {
+/** The screens: one at `path`'s route, or route paths (with their `$params`) and their screens. */
+type Screens = { ui: () => ReactNode; pages?: never } | { pages: Record<string, () => ReactNode>; ui?: never };
+
+export type PageOptions = Screens & {
   /** The address the router starts at; "/" unless given. */
   path?: string;
-  /** Route paths (with their `$params`) and their screens, for a screen that needs its route. */
-  pages?: Record<string, () => ReactNode>;
-  /** The one screen, at `path`'s route. */
-  ui?: () => ReactNode;
   /** 'new': signed in with a token of its own (signInNewShopper); a token: signed in with it; a guest otherwise. */
   shopper?: 'new' | 'guest' | string;
   /**
@@ -72,7 +71,7 @@ export interface PageOptions {
    * run twice on mount (a StrictMode inside a page would not do that to the page's first mount).
    */
   strict?: boolean;
-}
+};
 
 /**
  * Renders a page in a memory router. Answers the router (`router.state.location`), the shopper's
@@ -81,7 +80,7 @@ export interface PageOptions {
 export async function renderPage(language: Language, { path = '/', pages, ui, shopper = 'guest', strict = false }: PageOptions) {
   // jsdom has no scrolling; the router scrolls to the top on every navigation.
   window.scrollTo = () => {};
-  const screens = pages ?? { [new URL(path, 'http://localhost').pathname]: ui ?? (() => null) };
+  const screens = pages ?? { [new URL(path, 'http://localhost').pathname]: ui };
   const root = createRootRoute({ component: Outlet });
   const routes = Object.entries(screens).map(([route, component]) => createRoute({ getParentRoute: () => root, path: route, component }));
   const router = createRouter({

@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { cartQuery } from '../../src/features/cart';
 import { useAuth } from '../../src/features/auth';
 import { ordersQuery } from '../../src/features/orders';
-import { forceAnswer } from './forceAnswer';
-import { renderWithShopper } from './renderWithShopper';
+import { forceAnswer } from './apiSpies';
+import { renderPage } from './renderPage';
 
 const SESSION_ENDED = { en: 'Your session has ended, please sign in again', ar: 'انتهت جلستك، يرجى تسجيل الدخول مرة أخرى' } as const;
 
@@ -34,8 +34,8 @@ describe('a signed-in call answering 401', () => {
   it.each(['en', 'ar'] as const)('signs the shopper out once, with one toast, when two calls fail together (%s)', async (language) => {
     failed.length = 0;
     forceAnswer('code=401');
-    await renderWithShopper(language, TwoSignedInCalls);
-    expect(await screen.findByText(SESSION_ENDED[language], {}, { timeout: 10_000 })).toBeInTheDocument();
+    await renderPage(language, { ui: TwoSignedInCalls, shopper: 'new' });
+    expect(await screen.findByText(SESSION_ENDED[language])).toBeInTheDocument();
     expect(await screen.findByText('guest')).toBeInTheDocument();
     expect(Cookies.get('jwt')).toBeUndefined();
     // Once both calls have failed: still one toast, and not the login form's "incorrect password".
