@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../sdk';
+import { pageSummary } from '../../src/features/content/pageSummary';
 import { ContentPage, type TextPage } from '../../src/features/content';
 import { contract } from '../contract/contract';
 import { changeAnswer, forceAnswer } from './apiSpies';
@@ -23,10 +24,8 @@ const showPage = (language: Language, slug: TextPage['slug'] = 'about') =>
 const answerPageWith = (page: Partial<TextPage>) =>
   changeAnswer({ path: '/pages/{slug}' }, (answer) => ({ ...answer, data: { ...answer.data, ...page } }));
 
-const metaDescription = () => document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content;
-
 describe('a store text page', () => {
-  it.each(['en', 'ar'] as const)('shows its title and its HTML, and names the tab and the description after it (%s)', async (language) => {
+  it.each(['en', 'ar'] as const)('shows its title and its HTML, names the tab after it, and describes it by its first paragraph (%s)', async (language) => {
     const page = pageIn(language);
     const { container } = await showPage(language);
     expect(await screen.findByRole('heading', { level: 1, name: page.title })).toBeInTheDocument();
@@ -35,8 +34,9 @@ describe('a store text page', () => {
     expect(items.length).toBe(4);
     expect(container.textContent).not.toContain('<li>');
     await waitFor(() => expect(document.title).toBe(`${page.title} | ${WORDS[language].store}`));
-    // The description is the first paragraph's text, short enough for a search result.
-    const description = metaDescription();
+    // The description its route's head gives (textPageHead): the first paragraph's text as the
+    // page shows it, short enough for a search result.
+    const description = pageSummary(page.content);
     expect(description).toBeTruthy();
     expect(description!.length).toBeLessThanOrEqual(160);
     const firstParagraph = container.querySelector('p')!.textContent!;

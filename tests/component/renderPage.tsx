@@ -1,6 +1,7 @@
 // Renders a screen the way the app does, against the test mock: the app's providers, language and
 // query cache; a small memory router whose links and navigations work; and the auth provider, for
 // a signed-in shopper or a guest.
+import { i18n } from '@lingui/core';
 import { notifications } from '@mantine/notifications';
 import {
   createMemoryHistory,
@@ -38,15 +39,16 @@ afterEach(() => {
 export async function renderInLanguage(language: Language, ui: ReactNode) {
   localStorage.setItem('language', language);
   applyLanguageToDocument(language);
-  await activateLanguage(language);
+  // The browser's one Lingui instance, as the app uses it in the browser (src/client.tsx).
+  await activateLanguage(i18n, language);
   // The screens' own messages come with their routes in the app; here every screen may need them.
-  await loadScreenMessages('buying', 'account');
+  await loadScreenMessages(i18n, 'buying', 'account');
   const queryClient = createAppQueryClient();
   // The app's retries, without the app's waits between them (a failure shows after ~3 s otherwise).
   const defaults = queryClient.getDefaultOptions();
   queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryDelay: 0 } });
   return render(
-    <AppProviders language={language} queryClient={queryClient}>
+    <AppProviders language={language} i18n={i18n} queryClient={queryClient}>
       {ui}
     </AppProviders>,
   );
@@ -81,13 +83,6 @@ export async function renderPage(language: Language, { path = '/', pages, ui, sh
   // jsdom has no scrolling; the router scrolls to the top on every navigation.
   window.scrollTo = () => {};
   const screens = pages ?? { [new URL(path, 'http://localhost').pathname]: ui };
-  const root = createRootRoute({ component: Outlet });
-  const routes = Object.entries(screens).map(([route, component]) => createRoute({ getParentRoute: () => root, path: route, component }));
-  const router = createRouter({
-    routeTree: root.addChildren([...routes, createRoute({ getParentRoute: () => root, path: '$', component: Elsewhere })]),
-    history: createMemoryHistory({ initialEntries: [path] }),
-  });
-
   const token = shopper === 'guest' ? undefined : shopper === 'new' ? signInNewShopper() : shopper;
   if (token) Cookies.set('jwt', token, { path: '/' });
   const initial: AuthState = token ? { token, user: exampleShopper } : {};
@@ -100,12 +95,23 @@ export async function renderPage(language: Language, { path = '/', pages, ui, sh
     return null;
   }
 
-  const tree = (
-    <AuthProvider initial={initial}>
-      <AuthProbe />
-      <RouterProvider router={router} />
-    </AuthProvider>
-  );
+  // The auth provider inside the router, as in the app (src/routes/__root.tsx): signing in or out
+  // runs the routes' guards again.
+  const root = createRootRoute({
+    component: () => (
+      <AuthProvider initial={initial}>
+        <AuthProbe />
+        <Outlet />
+      </AuthProvider>
+    ),
+  });
+  const routes = Object.entries(screens).map(([route, component]) => createRoute({ getParentRoute: () => root, path: route, component }));
+  const router = createRouter({
+    routeTree: root.addChildren([...routes, createRoute({ getParentRoute: () => root, path: '$', component: Elsewhere })]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+
+  const tree = <RouterProvider router={router} />;
   const view = await renderInLanguage(language, strict ? <StrictMode>{tree}</StrictMode> : tree);
   return { ...view, router, auth, token };
 }

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Box, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { Card, Group, Stack, Table, Text, useMatches } from '@mantine/core';
 import type { Transaction } from './api';
 import { Money } from './Money';
 import { OrderDate } from './OrderDate';
@@ -7,11 +7,9 @@ import { RegistryBadge } from './StatusBadge';
 import { TRANSACTION_STATUSES } from './statuses';
 import { asText } from '../../shared/ui/asText';
 
-/**
- * The order's payment attempts and transfers, oldest first: a table on a wide screen, cards on a
- * phone. Both are in the page the server sends; the screen's width shows one (CSS).
- */
+/** The order's payment attempts and transfers, oldest first: a table on a wide screen, cards on a phone. */
 export function OrderTransactions({ transactions }: { transactions: Transaction[] }) {
+  const wide = useMatches({ base: false, sm: true });
   if (!transactions.length) {
     return (
       <Text c="dimmed" fz="sm">
@@ -19,16 +17,7 @@ export function OrderTransactions({ transactions }: { transactions: Transaction[
       </Text>
     );
   }
-  return (
-    <>
-      <Box visibleFrom="sm">
-        <TransactionsTable transactions={transactions} />
-      </Box>
-      <Box hiddenFrom="sm">
-        <TransactionCards transactions={transactions} />
-      </Box>
-    </>
-  );
+  return wide ? <TransactionsTable transactions={transactions} /> : <TransactionCards transactions={transactions} />;
 }
 
 function TransactionsTable({ transactions }: { transactions: Transaction[] }) {

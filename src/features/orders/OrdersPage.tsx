@@ -19,8 +19,8 @@ interface OrdersPageProps {
 /** /orders: the shopper's orders, newest first (as the API sends them), a page at a time. */
 export function OrdersPage({ page, onPageChange }: OrdersPageProps) {
   const { t } = useLingui();
-  // A table on a wide screen, cards on a phone: both are in the page the server sends, the screen's
-  // width shows one (CSS), so the browser draws what the server did.
+  // A table on a wide screen, cards on a phone: the width is known after the first render, which
+  // must be the server's (cards).
   const wide = useMatches({ base: false, md: true });
   // The page being left stays on the screen while the next one loads.
   const list = useQuery({ ...ordersQuery(page), placeholderData: keepPreviousData });
@@ -48,16 +48,17 @@ export function OrdersPage({ page, onPageChange }: OrdersPageProps) {
           </Stack>
         ) : (
           <Box aria-busy={list.isPlaceholderData || undefined} opacity={list.isPlaceholderData ? 0.6 : 1}>
-            <Box visibleFrom="md">
+            {wide ? (
               <OrdersTable orders={orders} />
-            </Box>
-            <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} hiddenFrom="md">
-              {orders.map((order) => (
-                <li key={order.id}>
-                  <OrderCard order={order} />
-                </li>
-              ))}
-            </Stack>
+            ) : (
+              <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+                {orders.map((order) => (
+                  <li key={order.id}>
+                    <OrderCard order={order} />
+                  </li>
+                ))}
+              </Stack>
+            )}
           </Box>
         )}
         {lastPage > 1 && (
