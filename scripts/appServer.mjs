@@ -1,7 +1,8 @@
 // The built store's server (TanStack Start's dist/server/server.js) on Node: it renders the pages;
 // nginx serves the assets in front of it (deploy/nginx.conf.template). Stateless: several can run
 // behind one nginx (README, "Several servers").
-//   node scripts/appServer.mjs                      PORT (3000), API_ORIGIN (the mock), OUT_DIR (dist)
+//   node scripts/appServer.mjs      PORT (3000), HOST (127.0.0.1; 0.0.0.0 in a container),
+//                                   API_ORIGIN (the API, by default the mock), SITE_ORIGIN, OUT_DIR (dist)
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -38,7 +39,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === here) {
   const { serve } = await import('srvx');
   const entry = path.resolve(root, process.env.OUT_DIR ?? 'dist', 'server', 'server.js');
   const { default: app } = await import(pathToFileURL(entry).href);
-  const server = serve({ port: Number(process.env.PORT ?? 3000), hostname: '127.0.0.1', fetch: app.fetch, silent: true });
+  const server = serve({ port: Number(process.env.PORT ?? 3000), hostname: process.env.HOST ?? '127.0.0.1', fetch: app.fetch, silent: true });
   await server.ready();
   const stop = () => server.close().then(() => process.exit(0));
   process.on('SIGTERM', stop);

@@ -6,6 +6,8 @@ const textOf = (html: string) =>
     .replace(/<[^>]*>/g, ' ')
     .replace(/&nbsp;/g, ' ')
     .replace(/\s+/g, ' ')
+    // A tag taken away leaves no space before the punctuation that followed it.
+    .replace(/ ([.,;:!?،؛])/g, '$1')
     .trim();
 
 /**

@@ -1,0 +1,58 @@
+import { setupI18n } from '@lingui/core';
+import { describe, expect, it } from 'vitest';
+import { addressIn, breadcrumbs, jsonLdScripts, languageLinks, pageMeta } from '../../src/app/seo';
+import { pageSummary } from '../../src/features/content/pageSummary';
+import { serveRequestEnvironment } from '../../src/shared/requestEnvironment';
+
+// As the server: one page request's environment (src/server.ts does this per request).
+serveRequestEnvironment({ language: () => 'en', token: () => undefined, nonce: () => undefined, origin: () => 'https://store.example', prefer: () => undefined });
+const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
+
+describe("a page's head", () => {
+  it('has one address per language: Arabic the bare one, English with ?lang=en; canonical is its own', () => {
+    expect(addressIn('/products/101', 'ar')).toBe('https://store.example/products/101');
+    expect(addressIn('/products/101', 'en')).toBe('https://store.example/products/101?lang=en');
+    expect(languageLinks('/Store', 'en')).toEqual([
+      { rel: 'canonical', href: 'https://store.example/Store?lang=en' },
+      { rel: 'alternate', hrefLang: 'ar', href: 'https://store.example/Store' },
+      { rel: 'alternate', hrefLang: 'en', href: 'https://store.example/Store?lang=en' },
+      { rel: 'alternate', hrefLang: 'x-default', href: 'https://store.example/Store' },
+    ]);
+  });
+
+  it("titles a page with the store's name, and makes its picture's address absolute", () => {
+    const meta = pageMeta({ i18n, language: 'en' }, '/About', { title: 'About us', image: '/og/products/1.jpg' });
+    expect(meta).toContainEqual({ title: 'About us | Gold Store' });
+    expect(meta).toContainEqual({ property: 'og:image', content: 'https://store.example/og/products/1.jpg' });
+    expect(meta).toContainEqual({ property: 'og:locale', content: 'en_US' });
+  });
+
+  it('writes JSON-LD that no text of the API can end early', () => {
+    const [script] = jsonLdScripts({ name: 'Ring</script><script>alert(1)</script>' });
+    expect(script!.children).not.toContain('</script>');
+    expect(JSON.parse(script!.children)).toEqual({ name: 'Ring</script><script>alert(1)</script>' });
+  });
+
+  it('lists the breadcrumbs from home down to the page', () => {
+    const list = breadcrumbs(i18n, [{ id: 3, title: 'Jewellery' }], { name: 'Ring', item: 'https://store.example/products/9' }) as {
+      itemListElement: { position: number; name: string; item: string }[];
+    };
+    expect(list.itemListElement.map(({ position, name }) => [position, name])).toEqual([
+      [1, 'Home'],
+      [2, 'Store'],
+      [3, 'Jewellery'],
+      [4, 'Ring'],
+    ]);
+    expect(list.itemListElement[2]!.item).toBe('https://store.example/category/3/Jewellery');
+  });
+});
+
+describe("a text page's description", () => {
+  it('is its first paragraph as text, cut at a word under 160 characters', () => {
+    expect(pageSummary('<h2>Who</h2><p>We sell <strong>gold</strong>.</p><p>Second.</p>')).toBe('We sell gold.');
+    const long = `<p>${'word '.repeat(60)}</p>`;
+    const summary = pageSummary(long);
+    expect(summary.length).toBeLessThanOrEqual(160);
+    expect(summary.endsWith('…')).toBe(true);
+  });
+});
