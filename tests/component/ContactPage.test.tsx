@@ -68,12 +68,13 @@ describe('the contact page', () => {
   it('checks the e-mail, the lengths and the phone before sending', async () => {
     await showContact('en');
     const calls = watchCalls();
-    const user = userEvent.setup();
-    await user.type(box(/^Name/), 'M');
-    await user.type(box(/^Email/), 'mohammed@goldstore');
-    await user.type(box(/^Phone number/), '5012');
-    await user.type(box(/^Subject/), 'G');
-    await user.type(box(/^Message/), 'x');
+    const user = await pasteInto([
+      [/^Name/, 'M'],
+      [/^Email/, 'mohammed@goldstore'],
+      [/^Phone number/, '5012'],
+      [/^Subject/, 'G'],
+      [/^Message/, 'x'],
+    ]);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     const twoCharacters = 'This field should be at least 2 characters long';
     expect(box(/^Name/)).toHaveAccessibleDescription(twoCharacters);
