@@ -24,6 +24,24 @@ export default defineConfig({
     babel({ include: /\/src\/.*\.[jt]sx?$/, plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui({ failOnMissing: true }),
   ],
+  // The browser's chunks: everything the first page needs in one (`$initial`: what the entry
+  // imports statically), and each page's shared pieces under 16 KB inlined into the pages that use
+  // them. Left to itself the build made ~150 files for a product page, and over HTTP/1.1's six
+  // connections per host the product's picture waited behind them (LCP 5.8 s → 2.8 s, npm run perf).
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [{ name: 'app', tags: ['$initial'] }],
+              experimentalInlineCommonChunks: { maxSize: 16 * 1024 },
+            },
+          },
+        },
+      },
+    },
+  },
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, strictPort: true, proxy },
 });

@@ -17,6 +17,7 @@ import { Link } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
 import { useGeneralSettings } from '../../features/settings';
 import { chatLink, webUrl } from '../../shared/externalLinks';
+import belowFold from '../../shared/ui/belowFold.module.css';
 import classes from './Footer.module.css';
 
 /** SPEC §2: the location link falls back to a fixed maps link when the settings have none. */
@@ -117,7 +118,7 @@ export function Footer() {
   const taxNumber = tax_number && <>{tax_number}</>;
 
   return (
-    <footer className={classes.footer}>
+    <footer className={`${classes.footer} ${belowFold.belowFold}`}>
       <Container size="xl" className={classes.top}>
         <div className={classes.brand}>
           <Link to="/" className={classes.logoLink}>

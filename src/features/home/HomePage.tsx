@@ -5,7 +5,7 @@ import { BannerCarousel } from './BannerCarousel';
 import { HeroSection } from './HeroSection';
 import { HomePreloader } from './HomePreloader';
 import classes from './home.module.css';
-import { CategoriesAndProducts, FeaturesAndReviews, PosterAndTestimonials } from './HomeLowerParts';
+import { HomeLowerParts } from './HomeLowerParts';
 
 /** The home page (SPEC §2), in the order a shopper scrolls it. */
 export function HomePage() {
@@ -27,9 +27,7 @@ export function HomePage() {
     <div className={classes.page}>
       <HeroSection videoUrl={home_slider_video?.url} slides={sliders} />
       <BannerCarousel />
-      <CategoriesAndProducts />
-      <PosterAndTestimonials testimonials={testimonials} />
-      <FeaturesAndReviews features={features} />
+      <HomeLowerParts testimonials={testimonials} features={features} />
     </div>
   );
 }

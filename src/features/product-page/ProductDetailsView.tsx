@@ -12,7 +12,6 @@ import { ProductLowerParts } from './ProductLowerParts';
 import { ShareButtons } from './ShareButtons';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 
-
 /**
  * Everything the product page shows about one product (SPEC §2 "Product details"). `id` is the
  * product of the address: the related products and comments are asked for by it, the calls the
