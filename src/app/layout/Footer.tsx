@@ -17,7 +17,6 @@ import { Link } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
 import { useGeneralSettings } from '../../features/settings';
 import { chatLink, webUrl } from '../../shared/externalLinks';
-import belowFold from '../../shared/ui/belowFold.module.css';
 import classes from './Footer.module.css';
 
 /** SPEC §2: the location link falls back to a fixed maps link when the settings have none. */
@@ -118,7 +117,7 @@ export function Footer() {
   const taxNumber = tax_number && <>{tax_number}</>;
 
   return (
-    <footer className={`${classes.footer} ${belowFold.belowFold}`}>
+    <footer className={classes.footer}>
       <Container size="xl" className={classes.top}>
         <div className={classes.brand}>
           <Link to="/" className={classes.logoLink}>
