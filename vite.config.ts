@@ -3,6 +3,7 @@ import babel from '@rolldown/plugin-babel';
 import { tanstackStart } from '@tanstack/react-start/plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { mantineComponentStyles } from './scripts/mantineComponentStyles';
 
 // The mock (mocks/server.mjs) answers /api/v1, /media and the mock payment gateway (/gateway:
 // its API and 3-D Secure page). In the browser the app calls its own origin, which the dev server
@@ -23,6 +24,8 @@ export default defineConfig({
     // Lingui's t`…` and <Trans> macros are compiled by Babel; Vite 8 itself no longer runs Babel.
     babel({ include: /\/src\/.*\.[jt]sx?$/, plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui({ failOnMissing: true }),
+    // Each Mantine component's stylesheet with the code that draws it (the first page's CSS: 33.8 → 14.6 KB brotli).
+    mantineComponentStyles(),
   ],
   // The browser's chunks: everything the first page needs in one (`$initial`: what the entry
   // imports statically), and each page's shared pieces under 16 KB inlined into the pages that use
