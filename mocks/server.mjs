@@ -28,7 +28,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createGatewayMock, GATEWAY_PREFIX, namesExample } from './gateway.mjs';
-import { createMemory, SENT_BODY_HEADER, startMemoryServer } from './memory/index.mjs';
+import { createMemory, readAll, SENT_BODY_HEADER, startMemoryServer } from './memory/index.mjs';
 import { UPLOADS_PATH } from './memory/shopper.mjs';
 import { contractAnswerFor, isPrismRefusal } from './refusals.mjs';
 
@@ -98,9 +98,7 @@ async function proxyToPrism(req, res, prismPort, memory) {
   let body = req;
   if (String(req.headers['content-type']).startsWith('multipart/form-data')) {
     // Prism forwards a file re-encoded as text; the memory reads the bytes sent, kept here.
-    const chunks = [];
-    for await (const chunk of req) chunks.push(chunk);
-    body = Buffer.concat(chunks);
+    body = await readAll(req);
     headers[SENT_BODY_HEADER] = memory.keepSentBody(body);
   }
   const upstream = http.request(
@@ -120,8 +118,7 @@ async function proxyToPrism(req, res, prismPort, memory) {
 
 /** Prism's own refusal of an invalid request, answered as the contract's backend would (refusals.mjs). */
 async function answerAsContract(answer, res, lang) {
-  let text = '';
-  for await (const chunk of answer) text += chunk;
+  const text = (await readAll(answer)).toString('utf8');
   const contractAnswer = contractAnswerFor(JSON.parse(text), lang);
   const headers = { ...answer.headers };
   delete headers['content-length'];

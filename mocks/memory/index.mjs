@@ -26,7 +26,8 @@ export const SENT_BODY_HEADER = 'x-mock-sent-body';
 
 const bearer = (headers) => /^Bearer\s+(\S+)$/i.exec(headers.authorization ?? '')?.[1];
 
-async function readAll(stream) {
+/** A request's or an answer's whole body. */
+export async function readAll(stream) {
   const chunks = [];
   for await (const chunk of stream) chunks.push(chunk);
   return Buffer.concat(chunks);

@@ -26,6 +26,14 @@ export interface AddToCart {
   isAdding: boolean;
 }
 
+/** POST /products/{id}/add-to-cart: `quantity` more of the piece (a new line, or more of its line). */
+export function sendAddToCart(product: Pick<Product, 'id' | 'variety_id'>, { quantity, custom_text }: AddToCartInput) {
+  return apiClient.POST('/products/{id}/add-to-cart', {
+    params: { path: { id: product.id } },
+    body: { variety_id: product.variety_id, quantity, ...(custom_text ? { custom_text } : {}) },
+  });
+}
+
 /**
  * POST /products/{id}/add-to-cart for the quick view and the product page, with SPEC §8's toasts
  * and the cart count refreshed after it.
@@ -36,11 +44,7 @@ export function useAddToCart(product: Pick<Product, 'id' | 'variety_id' | 'title
   const queryClient = useQueryClient();
   const mutation = useMutation({
     scope: CART_WRITES,
-    mutationFn: ({ quantity, custom_text }: AddToCartInput) =>
-      apiClient.POST('/products/{id}/add-to-cart', {
-        params: { path: { id: product.id } },
-        body: { variety_id: product.variety_id, quantity, ...(custom_text ? { custom_text } : {}) },
-      }),
+    mutationFn: (input: AddToCartInput) => sendAddToCart(product, input),
     onSuccess: () => notify(addedToCart(product.title), 'success'),
     onError: (error) => notifyFailure(error, isApiError(error) && error.status === 401 ? errors.loginToCart : errors.cartFailed),
     onSettled: () =>

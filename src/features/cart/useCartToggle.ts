@@ -4,6 +4,7 @@ import { errors, successes } from '../../shared/messages';
 import { productQuery, useProductToggle, type Product, type ProductToggle } from '../catalogue';
 import { CART_WRITES } from './cartCache';
 import { cartQuery } from './queries';
+import { sendAddToCart } from './useAddToCart';
 import { useAddedToCartToast } from './useAddedToCartToast';
 
 export interface CartToggle extends ProductToggle {
@@ -34,13 +35,7 @@ export function useCartToggle(product: Product): CartToggle {
       login: errors.loginToCart,
       failed: errors.cartFailed,
     },
-    send: (next) =>
-      next
-        ? apiClient.POST('/products/{id}/add-to-cart', {
-            params: { path: { id: product.id } },
-            body: { variety_id: product.variety_id, quantity: 1 },
-          })
-        : removeFromCart(queryClient, product),
+    send: (next) => (next ? sendAddToCart(product, { quantity: 1 }) : removeFromCart(queryClient, product)),
     // The cart query feeds the count in the header and the bottom bar.
     staleQueries: [cartQuery().queryKey, productQuery(product.id).queryKey],
     scope: CART_WRITES,
