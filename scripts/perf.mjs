@@ -7,6 +7,7 @@
 //   npm run perf                 sizes + Lighthouse, 5 runs per page
 //   npm run perf -- --runs 1     quicker look
 //   npm run perf -- --sizes-only
+//   npm run perf -- --no-build   the build already in OUT_DIR
 //   OUT_DIR=dist-x npm run perf  another build folder (beside a test run using dist/)
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
