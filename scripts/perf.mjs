@@ -56,7 +56,7 @@ async function assetsLoadedBy(url) {
   }
 }
 
-if (!args.includes("--no-build")) buildStore(OUT_DIR);
+if (!args.includes('--no-build')) buildStore(OUT_DIR);
 const server = await startStore({ port: SERVER_PORT, mockPort: MOCK_PORT, outDir: OUT_DIR });
 try {
   const url = `${server.url}/`;

@@ -1,11 +1,4 @@
-import '@fontsource/tajawal/arabic-400.css';
-import '@fontsource/tajawal/arabic-700.css';
-import '@fontsource/tajawal/latin-400.css';
-import '@fontsource/tajawal/latin-700.css';
-import arabicBold from '@fontsource/tajawal/files/tajawal-arabic-700-normal.woff2?url';
-import arabicRegular from '@fontsource/tajawal/files/tajawal-arabic-400-normal.woff2?url';
-import latinBold from '@fontsource/tajawal/files/tajawal-latin-700-normal.woff2?url';
-import latinRegular from '@fontsource/tajawal/files/tajawal-latin-400-normal.woff2?url';
+import { fontPreloads } from '../app/fonts';
 import '@mantine/core/styles.layer.css';
 import '../app/global.css';
 import { msg } from '@lingui/core/macro';
@@ -67,10 +60,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       ],
       links: [
         { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },
-        // The page's text is drawn in Tajawal from its first paint: fetched with the stylesheet,
-        // not after it, so the browser neither lays the page out in a fallback font first nor
-        // searches the system's fonts for Arabic letters.
-        ...[arabicRegular, arabicBold, latinRegular, latinBold].map((href) => ({ rel: 'preload', as: 'font', type: 'font/woff2', href, crossOrigin: 'anonymous' as const })),
+        ...fontPreloads,
         ...(missing ? [] : languageLinks(pathname, language)),
       ],
     };
