@@ -2,7 +2,7 @@
 // the same one, with the same catalogs, so hydration finds what the server drew.
 import { i18n } from '@lingui/core';
 import { StartClient } from '@tanstack/react-start/client';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { startErrorReporting } from './app/errorReporting';
 import { activateLanguage, isScreenCatalog, loadScreenMessages } from './app/i18n';
@@ -14,10 +14,14 @@ if (language) {
   await activateLanguage(i18n, language);
   await loadScreenMessages(i18n, ...screens);
   startErrorReporting(() => window.location.pathname);
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <StartClient />
-    </StrictMode>,
-  );
+  // In a transition, hydration yields to the browser every few milliseconds (as every Suspense
+  // boundary's already does) instead of taking the page's shell in one long task.
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <StartClient />
+      </StrictMode>,
+    );
+  });
 }

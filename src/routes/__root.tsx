@@ -3,9 +3,10 @@ import '@mantine/core/styles.layer.css';
 import '../app/global.css';
 import { msg } from '@lingui/core/macro';
 import { mantineHtmlProps } from '@mantine/core';
-import { createRootRouteWithContext, HeadContent, Scripts, useRouteContext } from '@tanstack/react-router';
-import { useEffect, type ReactNode } from 'react';
+import { createRootRouteWithContext, useRouteContext } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { AppErrorBoundary } from '../app/AppErrorBoundary';
+import { HeadTags, PageScripts } from '../app/PageScripts';
 import { AppProviders } from '../app/AppProviders';
 import { activateLanguage, screenCatalogsOf } from '../app/i18n';
 import { AppLayout } from '../app/layout/AppLayout';
@@ -77,7 +78,7 @@ function Document({ children }: { children: ReactNode }) {
   return (
     <html lang={language} dir={directionOf(language)} {...mantineHtmlProps} data-screen-catalogs={screenCatalogsOf(i18n).join(' ')}>
       <head>
-        <HeadContent />
+        <HeadTags />
       </head>
       <body>
         <AppProviders language={language} i18n={i18n} queryClient={queryClient}>
@@ -85,7 +86,7 @@ function Document({ children }: { children: ReactNode }) {
             <AuthProvider initial={session ?? {}}>{children}</AuthProvider>
           </AppErrorBoundary>
         </AppProviders>
-        <Scripts />
+        <PageScripts />
       </body>
     </html>
   );
@@ -93,9 +94,5 @@ function Document({ children }: { children: ReactNode }) {
 
 function Root() {
   useScrollToTopOnNavigate();
-  // The app has taken over the page the server sent (the browser tests wait for it).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-  }, []);
   return <AppLayout />;
 }

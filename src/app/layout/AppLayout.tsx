@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import { Outlet } from '@tanstack/react-router';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { BackToTop } from './BackToTop';
 import { CategoryBar } from './CategoryBar';
 import { Footer } from './Footer';
@@ -11,6 +11,21 @@ import { OfflineNotice } from './OfflineNotice';
 import { PageTransition } from './PageTransition';
 import { SkipLink } from './SkipLink';
 import { TopStrip } from './TopStrip';
+
+const PARTS = ['header', 'main', 'footer', 'bottom bar'] as const;
+const hydratedParts = new Set<string>();
+
+/**
+ * Marks its part taken over by the app; once all are, <html data-hydrated> says the app has
+ * taken over the whole page the server sent (the browser tests wait for it before they act).
+ */
+function PartHydrated({ part }: { part: (typeof PARTS)[number] }) {
+  useEffect(() => {
+    hydratedParts.add(part);
+    if (hydratedParts.size === PARTS.length) document.documentElement.dataset.hydrated = '';
+  }, [part]);
+  return null;
+}
 
 /**
  * The frame of every page (SPEC §2 "Shared layout"): the routed page sits between header and footer.
@@ -28,21 +43,25 @@ export function AppLayout() {
           <MainHeader />
           <CategoryBar />
         </header>
+        <PartHydrated part="header" />
       </Suspense>
       <Box component="main" id="main-content" tabIndex={-1} mih="60vh">
         <Suspense>
           <PageTransition>
             <Outlet />
           </PageTransition>
+          <PartHydrated part="main" />
         </Suspense>
       </Box>
       <Suspense>
         <Footer />
+        <PartHydrated part="footer" />
       </Suspense>
       <Suspense>
         <MobileBottomBar />
         <BackToTop />
         <OfflineNotice />
+        <PartHydrated part="bottom bar" />
       </Suspense>
       <p id="status-announcer" role="status" aria-live="polite" className="visually-hidden" />
     </>
