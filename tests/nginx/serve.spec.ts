@@ -82,7 +82,8 @@ test('every page is rendered by the server with the security headers, a new nonc
 
 test('an asset goes out brotli-compressed, or gzipped for a client without brotli, cached for a year; a missing one is a 404', async ({ request }) => {
   const html = await (await request.get('/')).text();
-  const script = html.match(/<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/)![1]!;
+  // The app's entry, which the page's starter script loads (src/app/PageScripts.tsx).
+  const script = html.match(/"(\/assets\/index-[^"]+\.js)"/)![1]!;
   const brotli = await request.get(script, { headers: { 'accept-encoding': 'br, gzip' } });
   const gzip = await request.get(script, { headers: { 'accept-encoding': 'gzip' } });
   const plain = await request.get(script, { headers: { 'accept-encoding': 'identity' } });
