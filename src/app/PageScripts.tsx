@@ -6,6 +6,7 @@
 // page earlier starts it at once; the page itself (links, text, pictures) works without it.
 import { Asset, type RouterManagedTag, useRouter, useRouterState, useTags } from '@tanstack/react-router';
 import { composeSsrBodyScripts, getSsrBodyScriptParts } from '@tanstack/router-core';
+import { LANGUAGE_KEY } from '../shared/language';
 
 const isScriptPreload = (tag: RouterManagedTag) => tag.tag === 'link' && tag.attrs?.rel === 'modulepreload';
 
@@ -21,7 +22,7 @@ export function HeadTags() {
  * Runs in the page as an inline script (its source is written into the page): preloads the app's
  * modules and imports its entries once the first screen is shown, or at the shopper's first touch.
  */
-function startAppAfterFirstScreen(entries: string[], preloads: string[]) {
+function startAppAfterFirstScreen(entries: string[], preloads: string[], languageKey: string) {
   let started = false;
   const start = () => {
     if (started) return;
@@ -31,6 +32,14 @@ function startAppAfterFirstScreen(entries: string[], preloads: string[]) {
     for (const src of entries) document.head.append(Object.assign(document.createElement('script'), { type: 'module', src }));
   };
   for (const type of ['pointerdown', 'keydown', 'focusin']) addEventListener(type, start, { once: true, capture: true });
+  // The shopper chose another language than the page's, which the cookie did not carry: the app
+  // loads the page again in that one (src/app/languageChoice.ts), at once rather than after it.
+  try {
+    const chosen = localStorage.getItem(languageKey);
+    if (chosen && chosen !== document.documentElement.lang && !new URLSearchParams(location.search).has('lang')) start();
+  } catch {
+    // No storage (a private window's settings): the page's language stands.
+  }
   // A picture that never finishes loading must not keep the app from starting.
   setTimeout(start, 5000);
   const afterLargestPaint = () => {
@@ -58,7 +67,7 @@ export function PageScripts() {
   const entries = manifestScripts.flatMap((script) => (typeof script.attrs?.src === 'string' ? [script.attrs.src] : []));
   const inlineScripts = manifestScripts.filter((script) => typeof script.attrs?.src !== 'string');
   const scripts = composeSsrBodyScripts([routeScripts, inlineScripts], router.isServer ? router.serverSsr?.takeInitialHydrationScriptTags() : undefined);
-  const starter = `(${String(startAppAfterFirstScreen)})(${JSON.stringify(entries)},${JSON.stringify(preloads)})`;
+  const starter = `(${String(startAppAfterFirstScreen)})(${JSON.stringify(entries)},${JSON.stringify(preloads)},${JSON.stringify(LANGUAGE_KEY)})`;
   return (
     <>
       {scripts.map((asset, index) => (
