@@ -2,14 +2,12 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { loadScreenMessages } from '../app/i18n';
 import { ContentPage } from '../features/content';
-import { textPageQuery } from '../features/content/api';
-import { textPageHead } from '../features/content/textPageHead';
-import { loadPageData } from '../shared/loadPageData';
+import { loadTextPage, textPageHead } from '../features/content/textPageHead';
 
 export const Route = createFileRoute('/Terms-and-Conditions')({
   staticData: { title: msg`Replace and return policy` },
   loader: ({ context }) =>
-    Promise.all([loadPageData(context.queryClient, textPageQuery('replace-and-return')), loadScreenMessages(context.i18n, 'account')]),
+    Promise.all([loadTextPage(context.queryClient, 'replace-and-return'), loadScreenMessages(context.i18n, 'account')]),
   head: textPageHead('replace-and-return'),
   component: () => <ContentPage slug="replace-and-return" />,
 });

@@ -25,7 +25,8 @@ export const Route = createFileRoute('/category/$categoryId/$categoryName')({
     const tree = context.queryClient.getQueryData<{ data: Category[] }>(categoriesQuery().queryKey)?.data;
     const path = categoryPath(tree, Number(params.categoryId));
     const category = path.at(-1);
-    if (!category) return {};
+    // Without the tree (its call failed), the name the address carries, as the page shows it.
+    if (!category) return { meta: pageMeta(context, match.pathname, { title: params.categoryName }) };
     return {
       meta: pageMeta(context, match.pathname, { title: category.title }),
       scripts: jsonLdScripts(breadcrumbs(context.i18n, path)),

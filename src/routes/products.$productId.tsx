@@ -4,11 +4,11 @@ import { isApiError } from '../../sdk';
 import { parseProductId, ProductNotFound, ProductPage } from '../features/product-page';
 import { productCommentsQuery, productQuery, relatedProductsQuery, type ProductDetails } from '../features/catalogue';
 import { loadPageData } from '../shared/loadPageData';
-import { jsonLdScripts, pageMeta } from '../app/seo';
+import { jsonLdScripts, pageMeta, tabTitle } from '../app/seo';
+import { errors } from '../shared/messages';
 import { productSeo } from '../features/product-page/productSeo';
 
 export const Route = createFileRoute('/products/$productId')({
-  // The tab shows the product's own title once it is there (see useDocumentTitle).
   staticData: { title: msg`Product` },
   // Fills the cache the page reads (also when the link is only hovered): one request, not two. An
   // unknown piece is the not-found page, with its 404.
@@ -28,7 +28,7 @@ export const Route = createFileRoute('/products/$productId')({
     const id = parseProductId(params.productId);
     // The loader has the answer in the cache (an unknown piece has none: the not-found page's head).
     const answer = id ? match.context.queryClient.getQueryData<{ data: ProductDetails }>(productQuery(id).queryKey) : undefined;
-    if (!answer) return {};
+    if (!answer) return { meta: [{ title: tabTitle(match.context.i18n, match.context.i18n._(errors.productNotFound)) }] };
     const product = answer.data;
     const { jsonLd, ...seo } = productSeo(match.context.i18n, product);
     return { meta: pageMeta(match.context, match.pathname, seo), scripts: jsonLdScripts(...jsonLd) };

@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import { pageMeta } from '../app/seo';
 import { createFileRoute } from '@tanstack/react-router';
 import { CategoryTree } from '../app/layout/header/CategoryTree';
 import { categoriesQuery, productsQuery } from '../features/catalogue';
@@ -18,6 +19,11 @@ export const Route = createFileRoute('/products/')({
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps: { search, ...listing } }) =>
     loadPageData(context.queryClient, productsQuery(toProductParams(listing, search ? { search } : {})), categoriesQuery()),
+  // The searched text in the tab's title, as in the page's heading.
+  head: ({ match }) => {
+    const text = match.search.search;
+    return text ? { meta: pageMeta(match.context, match.pathname, { title: match.context.i18n._(msg`Search results for “${text}”`) }) } : {};
+  },
   component: SearchResults,
 });
 

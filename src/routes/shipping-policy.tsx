@@ -2,14 +2,12 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { loadScreenMessages } from '../app/i18n';
 import { ContentPage } from '../features/content';
-import { textPageQuery } from '../features/content/api';
-import { textPageHead } from '../features/content/textPageHead';
-import { loadPageData } from '../shared/loadPageData';
+import { loadTextPage, textPageHead } from '../features/content/textPageHead';
 
 export const Route = createFileRoute('/shipping-policy')({
   staticData: { title: msg`Shipping policy` },
   loader: ({ context }) =>
-    Promise.all([loadPageData(context.queryClient, textPageQuery('shipping-policy')), loadScreenMessages(context.i18n, 'account')]),
+    Promise.all([loadTextPage(context.queryClient, 'shipping-policy'), loadScreenMessages(context.i18n, 'account')]),
   head: textPageHead('shipping-policy'),
   component: () => <ContentPage slug="shipping-policy" />,
 });

@@ -2,14 +2,12 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { loadScreenMessages } from '../app/i18n';
 import { ContentPage } from '../features/content';
-import { textPageQuery } from '../features/content/api';
-import { textPageHead } from '../features/content/textPageHead';
-import { loadPageData } from '../shared/loadPageData';
+import { loadTextPage, textPageHead } from '../features/content/textPageHead';
 
 export const Route = createFileRoute('/usage-agreement')({
   staticData: { title: msg`Usage agreement` },
   loader: ({ context }) =>
-    Promise.all([loadPageData(context.queryClient, textPageQuery('usage-agreement')), loadScreenMessages(context.i18n, 'account')]),
+    Promise.all([loadTextPage(context.queryClient, 'usage-agreement'), loadScreenMessages(context.i18n, 'account')]),
   head: textPageHead('usage-agreement'),
   component: () => <ContentPage slug="usage-agreement" />,
 });

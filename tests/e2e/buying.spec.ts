@@ -98,6 +98,8 @@ for (const { language, size, doublePress } of BANK_TRANSFER_RUNS) {
 
     // The order's own page, with the transfer instructions; the keyboard starts at their heading.
     await expect(page).toHaveURL(new RegExp(`/OrderDetails/${PLACED_ORDER.id}\\?placed=true$`));
+    // The tab is named after the order (its route's head).
+    await expect(page).toHaveTitle(new RegExp(PLACED_ORDER.number));
     await expect(main.getByRole('heading', { level: 2, name: w.placed })).toBeFocused();
     expect(placing.count).toBe(1);
     await expect(definitionOf(main, w.orderNumber)).toHaveText(PLACED_ORDER.number);

@@ -1,7 +1,12 @@
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { addressIn, breadcrumbs, jsonLdScripts, languageLinks, pageMeta } from '../../src/app/seo';
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../sdk';
+import { textPageQuery } from '../../src/features/content/api';
 import { pageSummary } from '../../src/features/content/pageSummary';
+import { textPageHead } from '../../src/features/content/textPageHead';
+import type { RouterContext } from '../../src/router';
 import { serveRequestEnvironment } from '../../src/shared/requestEnvironment';
 
 // As the server: one page request's environment (src/server.ts does this per request).
@@ -54,5 +59,29 @@ describe("a text page's description", () => {
     const summary = pageSummary(long);
     expect(summary.length).toBeLessThanOrEqual(160);
     expect(summary.endsWith('…')).toBe(true);
+  });
+});
+
+describe("a text page's head", () => {
+  const headOf = (queryClient: QueryClient) =>
+    textPageHead('about')({ match: { pathname: '/About', context: { i18n, language: 'en', queryClient } as unknown as RouterContext } });
+  const titleIn = (head: ReturnType<ReturnType<typeof textPageHead>>) => head.meta?.find((tag) => 'title' in tag);
+
+  it('is titled after the page the loader fetched, and described by its first paragraph', () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(textPageQuery('about').queryKey, { data: { slug: 'about', title: 'Who we are', content: '<p>Gold since 1990.</p>' } });
+    const head = headOf(queryClient);
+    expect(titleIn(head)).toEqual({ title: 'Who we are | Gold Store' });
+    expect(head.meta).toContainEqual({ name: 'description', content: 'Gold since 1990.' });
+  });
+
+  it('says "Page not found" for a page the API does not have, and leaves the route\'s title after another failure', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const answer = (status: number) => queryClient.prefetchQuery({ ...textPageQuery('about'), queryFn: () => Promise.reject(new ApiError(status, 'no')) });
+    await answer(500);
+    expect(headOf(queryClient)).toEqual({});
+    queryClient.clear();
+    await answer(404);
+    expect(titleIn(headOf(queryClient))).toEqual({ title: 'Page not found | Gold Store' });
   });
 });

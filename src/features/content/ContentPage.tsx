@@ -2,11 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { isApiError } from '../../../sdk';
-import { errors } from '../../shared/messages';
 import { sanitizeHtml } from '../../shared/sanitizeHtml';
 import { LoadFailed } from '../../shared/ui/LoadFailed';
 import { NotFoundPage } from '../../shared/ui/NotFoundPage';
-import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { textPageQuery, type TextPageSlug } from './api';
 import { ContentBody } from './ContentBody';
 import { ContentSkeleton } from './ContentSkeleton';
@@ -28,8 +26,6 @@ export function ContentPage({ slug }: ContentPageProps) {
   const safe = useMemo(() => page.data && { html: sanitizeHtml(page.data.content, ['h2', 'h3', 'h4']) }, [page.data]);
   const error: unknown = page.error;
   const missing = isApiError(error) && error.status === 404;
-
-  useDocumentTitle(missing ? t(errors.pageNotFound) : page.data?.title);
 
   if (missing) return <NotFoundPage />;
   return (

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -6,7 +6,6 @@ import { isApiError } from '../../../sdk';
 import { useLanguage } from '../../shared/language';
 import { AnchorLink } from '../../shared/ui/links';
 import { LoadFailed } from '../../shared/ui/LoadFailed';
-import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { orderQuery, type Order } from './api';
 import { BankTransferInstructions } from './BankTransferInstructions';
 import { OrderDate } from './OrderDate';
@@ -39,12 +38,10 @@ export function OrderDetailsPage({ orderId, ...rest }: OrderDetailsPageProps) {
 }
 
 function LoadedOrder({ id, search, onPaymentReturnHandled }: Omit<OrderDetailsPageProps, 'orderId'> & { id: number }) {
-  const { t } = useLingui();
   const Back = useLanguage() === 'ar' ? IconArrowRight : IconArrowLeft;
   const query = useQuery(orderQuery(id));
   const confirmation = usePaymentConfirmation(id, search.id, onPaymentReturnHandled);
   const order = query.data?.data;
-  useDocumentTitle(order ? t`Order ${order.order_number}` : undefined);
 
   if (query.isError) {
     const error: unknown = query.error;

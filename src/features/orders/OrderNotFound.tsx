@@ -2,13 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { IconListDetails } from '@tabler/icons-react';
 import { ButtonLink } from '../../shared/ui/links';
-import { useDocumentTitle } from '../../shared/useDocumentTitle';
 
 /** An unknown or malformed order id (a 404): say so and lead back to the shopper's orders. */
 export function OrderNotFound() {
   const { t } = useLingui();
   const message = t`Order not found`;
-  useDocumentTitle(message);
   return (
     <Container size="sm" py={80}>
       <Stack align="center" gap="md" ta="center">

@@ -10,7 +10,6 @@ import { ProductFacts } from './ProductFacts';
 import { PurchasePanel } from './PurchasePanel';
 import { ProductLowerParts } from './ProductLowerParts';
 import { ShareButtons } from './ShareButtons';
-import { useDocumentTitle } from '../../shared/useDocumentTitle';
 
 /**
  * Everything the product page shows about one product (SPEC §2 "Product details"). `id` is the
@@ -20,7 +19,6 @@ import { useDocumentTitle } from '../../shared/useDocumentTitle';
  */
 export function ProductDetailsView({ id, product }: { id: number; product: ProductDetails }) {
   const { t } = useLingui();
-  useDocumentTitle(product.title);
   const { category } = product;
   const reviewsCount = product.reviews_count ?? 0;
 

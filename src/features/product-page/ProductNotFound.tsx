@@ -3,13 +3,11 @@ import { Container, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { errors } from '../../shared/messages';
 import { ButtonLink } from '../../shared/ui/links';
-import { useDocumentTitle } from '../../shared/useDocumentTitle';
 
 /** An unknown or malformed product id: say so (SPEC §8 "Product not found") and lead back to the store. */
 export function ProductNotFound() {
   const { t } = useLingui();
   const message = t(errors.productNotFound);
-  useDocumentTitle(message);
   return (
     <Container size="sm" py={80}>
       <Stack align="center" gap="md" ta="center">

@@ -9,7 +9,6 @@ import { categoryPath } from './categoryPath';
 import { ListingPage } from './ListingPage';
 import type { ListingSearch } from './listingSearch';
 import classes from './ListingPage.module.css';
-import { useDocumentTitle } from '../../shared/useDocumentTitle';
 
 interface CategoryPageProps {
   categoryId: number;
@@ -27,7 +26,6 @@ export function CategoryPage({ categoryId, nameInUrl, search, onSearchChange, ca
   const path = categoryPath(tree.data, categoryId);
   const category = path.at(-1);
   const title = category?.title ?? nameInUrl;
-  useDocumentTitle(title);
 
   const intro = (
     <>

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { emptyStates } from '../../shared/messages';
 import { ListingPage } from './ListingPage';
 import type { ListingSearch } from './listingSearch';
-import { useDocumentTitle } from '../../shared/useDocumentTitle';
 
 interface SearchResultsPageProps {
   text: string | undefined;
@@ -16,7 +15,6 @@ interface SearchResultsPageProps {
 export function SearchResultsPage({ text, search, onSearchChange, categories }: SearchResultsPageProps) {
   const { t } = useLingui();
   const title = text ? t`Search results for “${text}”` : t`Search results`;
-  useDocumentTitle(title);
   return (
     <ListingPage
       title={title}

@@ -1,17 +1,28 @@
 import { msg } from '@lingui/core/macro';
-import { loadPageData } from '../../shared/loadPageData';
 import { createFileRoute } from '@tanstack/react-router';
 import { loadScreenMessages } from '../../app/i18n';
-import { OrderDetailsPage, orderQuery, parseOrderId, validateOrderDetailsSearch } from '../../features/orders';
+import { OrderDetailsPage, orderQuery, parseOrderId, validateOrderDetailsSearch, type Order } from '../../features/orders';
+import { isApiError } from '../../../sdk';
+import { pageMeta } from '../../app/seo';
 
 export const Route = createFileRoute('/_authenticated/OrderDetails/$orderDetailsId')({
   staticData: { title: msg`Order details` },
   // `id`, `status`, `message`: the payment gateway's return after 3-D Secure; `pay`: open the card form.
   validateSearch: validateOrderDetailsSearch,
-  // Start loading the order with the page's code and messages (a 404 is the page's own "Order not found").
+  // The order with the page's code and messages, so that the head has its number (a 404 is the
+  // page's own "Order not found"; another failure, the page's to show and retry).
   loader: ({ context, params }) => {
     const id = parseOrderId(params.orderDetailsId);
-    return Promise.all([id !== undefined && loadPageData(context.queryClient, orderQuery(id)), loadScreenMessages(context.i18n, 'buying')]);
+    return Promise.all([id !== undefined && context.queryClient.prefetchQuery(orderQuery(id)), loadScreenMessages(context.i18n, 'buying')]);
+  },
+  head: ({ match }) => {
+    const { context, params, pathname } = match;
+    const id = parseOrderId(params.orderDetailsId);
+    const state = id === undefined ? undefined : context.queryClient.getQueryState<{ data: Order }>(orderQuery(id).queryKey);
+    const order = state?.data?.data;
+    const missing = id === undefined || (isApiError(state?.error) && state.error.status === 404);
+    const title = order ? msg`Order ${order.order_number}` : missing ? msg`Order not found` : undefined;
+    return title ? { meta: pageMeta(context, pathname, { title: context.i18n._(title) }) } : {};
   },
   component: OrderDetails,
 });
