@@ -16,13 +16,18 @@ const PARTS = ['header', 'main', 'footer', 'bottom bar'] as const;
 const hydratedParts = new Set<string>();
 
 /**
- * Marks its part taken over by the app; once all are, <html data-hydrated> says the app has
- * taken over the whole page the server sent (the browser tests wait for it before they act).
+ * Marks its part taken over by the app; once all are and the app has drawn what their first
+ * effects asked for (the browser is idle), <html data-hydrated> says the app has taken over the
+ * whole page the server sent. The browser tests wait for it before they act: a redraw still due
+ * would reset a select between its input and change events.
  */
 function PartHydrated({ part }: { part: (typeof PARTS)[number] }) {
   useEffect(() => {
     hydratedParts.add(part);
-    if (hydratedParts.size === PARTS.length) document.documentElement.dataset.hydrated = '';
+    if (hydratedParts.size < PARTS.length) return;
+    const mark = () => (document.documentElement.dataset.hydrated = '');
+    if ('requestIdleCallback' in window) requestIdleCallback(mark, { timeout: 1000 });
+    else setTimeout(mark, 50);
   }, [part]);
   return null;
 }
