@@ -23,6 +23,30 @@ export function HeadTags() {
  * modules and imports its entries once the first screen is shown, or at the shopper's first touch.
  */
 function startAppAfterFirstScreen(entries: string[], preloads: string[], languageKey: string) {
+  // What is typed before the app has taken over, which it puts back (src/app/typedBeforeApp.ts):
+  // each field's text, and the text the app's first redraw set it back from.
+  const fields = new Map<EventTarget, { typed: string; lost: string }>();
+  const beforeTyping = ({ target }: Event) => {
+    const field = fields.get(target!);
+    // Emptied since the last key: the app's first redraw (a field the app fills itself is left be).
+    if (field && field.typed && (target as HTMLInputElement).value === '') {
+      field.lost += field.typed;
+      field.typed = (target as HTMLInputElement).value;
+    }
+  };
+  const typing = ({ target }: Event) => {
+    if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) return;
+    fields.set(target, { lost: fields.get(target)?.lost ?? '', typed: target.value });
+  };
+  addEventListener('beforeinput', beforeTyping, true);
+  addEventListener('input', typing, true);
+  window.typedBeforeApp = {
+    fields,
+    stop: () => {
+      removeEventListener('beforeinput', beforeTyping, true);
+      removeEventListener('input', typing, true);
+    },
+  };
   let started = false;
   const start = () => {
     if (started) return;

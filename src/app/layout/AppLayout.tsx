@@ -11,6 +11,7 @@ import { OfflineNotice } from './OfflineNotice';
 import { PageTransition } from './PageTransition';
 import { SkipLink } from './SkipLink';
 import { TopStrip } from './TopStrip';
+import { restoreTypedBeforeApp } from '../typedBeforeApp';
 
 const PARTS = ['header', 'main', 'footer', 'bottom bar'] as const;
 const hydratedParts = new Set<string>();
@@ -25,7 +26,10 @@ function PartHydrated({ part }: { part: (typeof PARTS)[number] }) {
   useEffect(() => {
     hydratedParts.add(part);
     if (hydratedParts.size < PARTS.length) return;
-    const mark = () => (document.documentElement.dataset.hydrated = '');
+    const mark = () => {
+      restoreTypedBeforeApp();
+      document.documentElement.dataset.hydrated = '';
+    };
     if ('requestIdleCallback' in window) requestIdleCallback(mark, { timeout: 1000 });
     else setTimeout(mark, 50);
   }, [part]);

@@ -1,0 +1,22 @@
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
+import { useLanguage } from './support';
+
+// The server's page is there before the app's code: a shopper may type into it at once. Tapping a
+// field starts the app (src/app/PageScripts.tsx), and hydration sets the field back to the app's
+// empty value; what was typed meanwhile is put back (src/app/typedBeforeApp.ts).
+test('what a shopper types before the app has taken the page over is kept, and the app has it', async ({ page, context }) => {
+  await useLanguage(page, 'en');
+  // A page of its own: the fixture's page waits for the app after each load, and this shopper does not.
+  const early = await context.newPage();
+  await early.goto('/Login', { waitUntil: 'domcontentloaded' });
+  const email = early.getByRole('textbox', { name: 'Email', exact: true });
+  expect(await early.locator('html[data-hydrated]').count()).toBe(0);
+  await email.pressSequentially('early@goldstore.example', { delay: 40 });
+  await early.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
+  await expect(email).toHaveValue('early@goldstore.example');
+  // The app's own state has it: one more letter, typed to the app, keeps the rest.
+  await email.press('End');
+  await email.pressSequentially('m');
+  await expect(email).toHaveValue('early@goldstore.examplem');
+});
