@@ -31,11 +31,13 @@ function startAppAfterFirstScreen(entries: string[], preloads: string[], languag
     // Emptied since the last key: the app's first redraw (a field the app fills itself is left be).
     if (field && field.typed && (target as HTMLInputElement).value === '') {
       field.lost += field.typed;
-      field.typed = (target as HTMLInputElement).value;
+      field.typed = '';
     }
   };
   const typing = ({ target }: Event) => {
-    if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) return;
+    // Text only: a box ticked or a file chosen is not typed (and a file field cannot be written).
+    const isText = target instanceof HTMLTextAreaElement || (target instanceof HTMLInputElement && /^(text|search|email|tel|url|password|number)$/.test(target.type));
+    if (!isText) return;
     fields.set(target, { lost: fields.get(target)?.lost ?? '', typed: target.value });
   };
   addEventListener('beforeinput', beforeTyping, true);
