@@ -166,6 +166,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/checkout/quote": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The shopper's language. Content and messages come back in it. */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hold the cart's prices for a while, with the order's figures
+         * @description Prices the shopper's cart at the current gold rate and holds those prices until
+         *     `expires_at` (10 minutes), with the sums the order would have for the courier and
+         *     payment method given (`total = subtotal - discount - bank_transfer_discount + delivery`;
+         *     `vat` as `CartSummary` says). `placeOrder` takes the quote's `id`.
+         *
+         *     - Asked again while the quote holds and the cart is unchanged (another courier, method
+         *       or coupon), it answers the same `id` and `expires_at` with the same prices.
+         *     - Asked after it expired, or after the cart changed, it is a new quote at the current
+         *       rate: its prices may differ, and the store shows the difference before anything is paid.
+         *     - An order placed on an expired or unknown quote is refused (422 on `quote_id`).
+         *
+         *     The mock holds a quote for 600 s; `Prefer: quote-ttl=<seconds>` shortens it (for tests
+         *     and for trying the expiry by hand), and its gold rises 0.5% with each new quote after
+         *     one expired, so a new quote's total differs.
+         */
+        post: operations["quoteCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/client-reviews": {
         parameters: {
             query?: never;
@@ -492,6 +528,10 @@ export interface paths {
          *       `pending` until the transfer is confirmed.
          *     - `coupon_code` defaults to the coupon applied to the cart, if any.
          *
+         *     - **Price held.** The lines are priced as the checkout quote `quote_id` holds them
+         *       (`quoteCheckout`); an expired or unknown quote is a 422 on `quote_id`, and nothing is
+         *       charged: the store asks for a new quote and shows the new total.
+         *
          *     An empty cart is a 422 ("Cart is empty."), and so is a missing address ("Please select an
          *     address").
          */
@@ -561,6 +601,37 @@ export interface paths {
          *     Calling it again for the same payment answers the same state.
          */
         post: operations["confirmPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{orderId}/invoice": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The shopper's language. Content and messages come back in it. */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                /** @description The order id (`Order.id`), not the order number. */
+                orderId: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * The order's simplified tax invoice, with its QR string
+         * @description Every order has one, issued when it is placed. Its figures are the order's own: the
+         *     lines' `total` add up to `subtotal`, `total = subtotal - discount + delivery`,
+         *     `total_before_vat = total - vat`. `qr` is what the QR code shows, as the backend produced
+         *     it: ZATCA phase 1 TLV (tag, length, UTF-8 value) in base64, with tag 1 the seller's name,
+         *     2 its VAT number, 3 `issued_at`, 4 `total` and 5 `vat` (with 2 decimals); phase 2 adds
+         *     the signature tags, also from the backend. The store never builds or signs it.
+         */
+        get: operations["getOrderInvoice"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1257,6 +1328,11 @@ export interface components {
             custom_text: string | null;
             /** @description The cart line id, used by `PUT` and `DELETE /carts/{cartItemId}`. */
             id: number;
+            /**
+             * @description The line's making charge before VAT (the piece's `price_breakdown.making_charge` times
+             *     `quantity`); null for a piece priced as a whole.
+             */
+            making_charge: number | null;
             product: components["schemas"]["Product"];
             quantity: number;
             total_price: components["schemas"]["Money"];
@@ -1269,9 +1345,10 @@ export interface components {
         };
         /**
          * @description The sums of the cart, all in SAR with VAT included:
-         *     `total = subtotal - discount + delivery`. `vat` is the 15% VAT already included in
-         *     `total` (`total × 15 / 115`, rounded to 2 decimals), shown for information only and never
-         *     added again. `delivery` is the courier's cost (0 for an empty cart). The bank-transfer
+         *     `total = subtotal - discount + delivery`. `vat` is the VAT already included in `total`,
+         *     shown for information only and never added again: 15% of what is taxed, that is the
+         *     delivery and the lines that are not investment gold (zero-rated), after their share of the
+         *     discount (`taxed × 15 / 115`, rounded to 2 decimals). `delivery` is the courier's cost (0 for an empty cart). The bank-transfer
          *     discount of 3% is not in the cart: it is applied when the order is placed.
          */
         CartSummary: {
@@ -1309,6 +1386,24 @@ export interface components {
             id: number;
             image?: components["schemas"]["Image"] | null;
             title: string;
+        };
+        CheckoutQuote: {
+            /** @description The 3% off the subtotal after the coupon, for a bank transfer; 0 for a card. */
+            bank_transfer_discount: components["schemas"]["Money"];
+            coupon: string | null;
+            /** Format: date-time */
+            created_at: string;
+            delivery: components["schemas"]["Money"];
+            /** @description What the cart's coupon takes off. */
+            discount: components["schemas"]["Money"];
+            /** Format: date-time */
+            expires_at: string;
+            id: string;
+            lines: components["schemas"]["QuoteLine"][];
+            /** @description The sum of the lines' `total_price`. */
+            subtotal: components["schemas"]["Money"];
+            total: components["schemas"]["Money"];
+            vat: components["schemas"]["Money"];
         };
         ClientReview: {
             /** @description Null when the client has none; the store shows a default. */
@@ -1516,6 +1611,62 @@ export interface components {
             url: string;
             width?: number;
         };
+        /** @description A simplified tax invoice. Amounts in SAR with VAT included unless named `_before_vat`. */
+        Invoice: {
+            buyer: {
+                name: string;
+                /** @description In international form; null when the shopper gave none. */
+                phone: string | null;
+            };
+            delivery: components["schemas"]["Money"];
+            /** @description The coupon and the bank-transfer discount. */
+            discount: components["schemas"]["Money"];
+            /** Format: date-time */
+            issued_at: string;
+            lines: components["schemas"]["InvoiceLine"][];
+            number: string;
+            order_id: number;
+            order_number: string;
+            /** @description The QR code's text, base64 of ZATCA's TLV (see the operation). */
+            qr: string;
+            seller: components["schemas"]["InvoiceSeller"];
+            /** @description The sum of the lines' `total`. */
+            subtotal: components["schemas"]["Money"];
+            total: components["schemas"]["Money"];
+            total_before_vat: components["schemas"]["Money"];
+            vat: components["schemas"]["Money"];
+        };
+        /** @description One piece of the order, as the Ministry of Commerce asks gold invoices to state it. */
+        InvoiceLine: {
+            description: string;
+            karat: components["schemas"]["Karat"];
+            /** @description The line's making charge before VAT; null for a piece priced as a whole. */
+            making_charge: number | null;
+            /** @description The line's price before VAT (all its pieces). */
+            price_before_vat: number;
+            purity: number;
+            quantity: number;
+            /** @description The line's stones before VAT; 0 when none. */
+            stones_value: number;
+            total: components["schemas"]["Money"];
+            vat_amount: number;
+            /**
+             * @description 0.15, or 0 for investment gold.
+             * @enum {number}
+             */
+            vat_rate: 0 | 0.15;
+            /** @description Grams of one piece; null when not known. */
+            weight: number | null;
+        };
+        InvoiceSeller: {
+            /** @description In the shopper's language. */
+            address: string;
+            commercial_registration: string;
+            /** @description The seller's registered name (Arabic), as in the QR's tag 1. */
+            name: string;
+            /** @description 15 digits, starting and ending with 3. */
+            vat_number: string;
+        };
         /** @enum {integer} */
         Karat: 18 | 21 | 24;
         KeyValue: {
@@ -1578,8 +1729,10 @@ export interface components {
         /**
          * @description An order with its items and transactions. Sums in SAR, VAT included:
          *     `subtotal` is the sum of the items' `total_price`; `discount` is the coupon plus the 3%
-         *     bank-transfer discount; `total = subtotal - discount + delivery_cost`; `vat` is the 15% VAT
-         *     included in `total` (`total × 15 / 115`, rounded), shown for information only.
+         *     bank-transfer discount; `total = subtotal - discount + delivery_cost`; `vat` is the VAT
+         *     included in `total`, shown for information only: 15% of the delivery and of the items that
+         *     are not investment gold (zero-rated), after their share of the discount (as `CartSummary`).
+         *     Its simplified tax invoice is `getOrderInvoice`.
          */
         Order: {
             /** @description The shipping address, as it was when the order was placed. */
@@ -1708,7 +1861,46 @@ export interface components {
              *     order total exceeds 10,000 SAR ("Please, fill personal ID."); ignored below it.
              */
             personal_id?: string | null;
+            /**
+             * @description The price held at checkout (`quoteCheckout`): the order's lines are priced as the quote
+             *     holds them. An expired or unknown quote is a 422 on `quote_id`.
+             */
+            quote_id: string;
             shipping_company_id: number;
+        };
+        /**
+         * @description How a piece's price is made, at the time the backend priced it (`priced_at`). The lines add
+         *     up: `gold_value + making_charge + stones_value = price_before_vat` and
+         *     `price_before_vat + vat_amount = total`, the product's `price`. `gold_value` is
+         *     `weight × gold_rate_per_gram` rounded to 2 decimals, at the rate per gram of the piece's
+         *     karat when it was priced (the live rate moves on: the store shows today's value beside it).
+         *     Investment gold (bars and coins of 99% purity or more) is zero-rated in Saudi Arabia:
+         *     `investment_gold` true and `vat_rate` 0; everything else carries 15% VAT
+         *     (`vat_amount = price_before_vat × vat_rate`, rounded). Amounts here are before VAT except
+         *     `vat_amount` and `total`.
+         */
+        PriceBreakdown: {
+            /** @description SAR per gram of the piece's karat, before VAT, when it was priced. */
+            gold_rate_per_gram: number;
+            gold_value: number;
+            /** @description A bar or coin of 99% purity or more, zero-rated for VAT. */
+            investment_gold: boolean;
+            /** @description The workmanship (المصنعية), before VAT. */
+            making_charge: number;
+            price_before_vat: number;
+            /** Format: date-time */
+            priced_at: string;
+            /** @description Stones and pearls set in the piece, before VAT; 0 when it has none. */
+            stones_value: number;
+            total: components["schemas"]["Money"];
+            vat_amount: number;
+            /**
+             * @description 0.15, or 0 for investment gold.
+             * @enum {number}
+             */
+            vat_rate: 0 | 0.15;
+            /** @description Grams of gold in one piece. */
+            weight: number;
         };
         Product: {
             category: components["schemas"]["CategoryTag"];
@@ -1725,6 +1917,16 @@ export interface components {
             lastPrice: components["schemas"]["Money"] | null;
             media: components["schemas"]["Media"][];
             price: components["schemas"]["Money"];
+            /**
+             * @description How `price` is made, as the backend priced the piece; null for a piece priced as a
+             *     whole (one whose weight is known only once it is made, such as a name necklace).
+             */
+            price_breakdown: components["schemas"]["PriceBreakdown"] | null;
+            /**
+             * @description Fineness in parts per thousand, which Saudi listings must state with the weight and
+             *     karat: 750 for 18K, 875 for 21K, 999.9 for 24K.
+             */
+            purity: number;
             /** @description Available stock; 0 means out of stock. */
             quantity: number;
             /** @description Average review rating, 0 when there are no reviews. */
@@ -1784,6 +1986,28 @@ export interface components {
             last_name?: string;
             /** @description National number, digits only, without the dial code. */
             phone?: string;
+        };
+        QuoteInput: {
+            /** @description `card` when not given. */
+            payment_method?: components["schemas"]["PaymentMethod"];
+            /** @description The courier; the first one when not given. */
+            shipping_company_id?: number;
+        };
+        /** @description A cart line at the quote's prices. */
+        QuoteLine: {
+            cart_item_id: number;
+            image: components["schemas"]["Image"] | null;
+            /** @description The line's making charge before VAT; null for a piece priced as a whole. */
+            making_charge: number | null;
+            product_id: number;
+            quantity: number;
+            title: string;
+            total_price: components["schemas"]["Money"];
+            unit_price: components["schemas"]["Money"];
+            /** @description The VAT included in the line's `total_price`. */
+            vat_amount: number;
+            /** @enum {number} */
+            vat_rate: 0 | 0.15;
         };
         /**
          * @description The spec only says "registration fields". `email`, `phone`, `dialcode` and `country_code`
@@ -2300,6 +2524,48 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CategoryListResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    quoteCheckout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The shopper's language. Content and messages come back in it. */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["QuoteInput"];
+            };
+        };
+        responses: {
+            /** @description The quote. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CheckoutQuote"];
+                        message?: string;
+                        status?: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Nothing to quote, or an unknown courier. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
                 };
             };
             500: components["responses"]["ServerError"];
@@ -2853,6 +3119,39 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getOrderInvoice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The shopper's language. Content and messages come back in it. */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                /** @description The order id (`Order.id`), not the order number. */
+                orderId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Invoice"];
+                        message?: string;
+                        status?: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -90,6 +90,7 @@ export function createMemory({ gateway } = {}) {
       query: searchParams,
       body: body ?? {},
       lang,
+      prefer: headers['x-client-prefer'] ?? headers.prefer ?? '',
       shopper: token ? shopperOf(token) : undefined,
       signIn,
       gateway,

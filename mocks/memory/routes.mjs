@@ -5,8 +5,9 @@
 import * as answers from './answers.mjs';
 import { homeSections, knowsProduct, listPieces, relatedIds } from './catalogue.mjs';
 import { exampleNames } from './contract.mjs';
-import { Refusal, Shopper } from './shopper.mjs';
-import { bankAccount, localized, messageOf } from './texts.mjs';
+import { bankTransferDiscount, cartSummary, orderSums } from './money.mjs';
+import { QUOTE_SECONDS, Refusal, Shopper } from './shopper.mjs';
+import { bankAccount, localized, messageOf, shippingCompanies } from './texts.mjs';
 
 /** The memory's routes: method, path pattern, the contract's path, and what to do. */
 export const routes = [];
@@ -93,6 +94,17 @@ on('POST', '/orders', ({ body, lang, shopper }) => {
   );
 });
 on('GET', '/orders/{orderId}', ({ params: [id], lang, shopper }) => ok(answers.order(shopper.order(Number(id)), lang)));
+on('GET', '/orders/{orderId}/invoice', ({ params: [id], lang, shopper }) => ok(answers.invoice(shopper.order(Number(id)), lang)));
+on('POST', '/checkout/quote', ({ body, lang, shopper, prefer }) => {
+  const seconds = Number(/(?:^|[,;\s])quote-ttl=(\d+)/.exec(prefer)?.[1] ?? QUOTE_SECONDS);
+  const held = shopper.quoteCart(seconds);
+  const companies = shippingCompanies('en');
+  const company = companies.find((c) => c.id === body.shipping_company_id) ?? companies[0];
+  const method = body.payment_method ?? 'card';
+  const sums = orderSums(held.lines, shopper.coupon, method, company?.cost ?? 0);
+  const bankTransfer = bankTransferDiscount(cartSummary(held.lines, shopper.coupon, 0), method);
+  return ok(answers.quote(held, sums, bankTransfer, shopper.coupon, lang));
+});
 for (const action of ['pay', 'repay']) {
   on('POST', `/orders/{orderId}/${action}`, ({ params: [id], body, lang, shopper }) => {
     const recorded = shopper.recordPayment(Number(id), body.payment_id, { again: action === 'repay' });

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { knowsProduct, pieceOf } from './catalogue.mjs';
 import { example } from './contract.mjs';
-import { cartSummary, couponRate, orderSums, PERSONAL_ID_THRESHOLD } from './money.mjs';
+import { cartSummary, couponRate, orderSums, partsAtPrice, PERSONAL_ID_THRESHOLD, pieceParts } from './money.mjs';
 import { localized, shippingCompanies } from './texts.mjs';
 
 /** Where the mock serves an uploaded picture (the front server asks the memory for it). */
@@ -56,7 +56,7 @@ function seedOrder(details) {
       id: item.id,
       productId: item.product_id,
       quantity: item.quantity,
-      unitPrice: item.unit_price,
+      ...soldAt(item.product_id, item.unit_price),
       customText: item.custom_text === null ? null : { ar: ar.items[index].custom_text, en: item.custom_text },
     })),
     sums: { subtotal: en.subtotal, discount: en.discount, delivery_cost: en.delivery_cost, vat: en.vat, total: en.total },
@@ -82,15 +82,25 @@ function seedOrders() {
     paymentStatus: summary.payment_status,
     createdAt: summary.created_at,
     items: [
-      { id: 7003, productId: 107, quantity: 1, unitPrice: 2640, customText: null },
-      { id: 7004, productId: 112, quantity: 1, unitPrice: 1520, customText: null },
+      { id: 7003, productId: 107, quantity: 1, ...soldAt(107, 2640), customText: null },
+      { id: 7004, productId: 112, quantity: 1, ...soldAt(112, 1520), customText: null },
     ],
     transactions: [],
   };
-  const delivery = delivered.sums.delivery_cost;
-  bankTransfer.sums = orderSums(cartSummary(bankTransfer.items, null, delivery), 'bank_transfer', delivery);
+  bankTransfer.sums = orderSums(bankTransfer.items, null, 'bank_transfer', delivered.sums.delivery_cost);
   return [failed, bankTransfer, delivered];
 }
+
+/** An order line's price and its parts (for the invoice), at the price it was sold at. */
+const soldAt = (productId, unitPrice) => partsAtPrice(pieceOf(productId, 'en'), unitPrice);
+
+/** How long a checkout quote holds its prices, unless the caller asks for less (Prefer: quote-ttl=<s>). */
+export const QUOTE_SECONDS = 600;
+/** How much the mock's gold rises at each new quote after one expired, so its total differs. */
+const GOLD_MOVE = 0.005;
+
+/** What a quote was made for: the cart's pieces and quantities (another cart needs a new quote). */
+const cartKey = (cart) => JSON.stringify(cart.map((line) => [line.id, line.productId, line.varietyId, line.quantity]));
 
 const idAfter = (records, first) => Math.max(first - 1, ...records.map((record) => record.id)) + 1;
 
@@ -103,6 +113,9 @@ export class Shopper {
     this.compare = new Set(example('/compare', 'get', 200, 'en').data.map((p) => p.id));
     this.addresses = seedAddresses();
     this.orders = seedOrders();
+    /** The price held at checkout: `{ id, createdAt, expiresAt, cartKey, lines }`. */
+    this.quote = null;
+    this.goldMoves = 0;
   }
 
   /** A new shopper from a registration: its own names, e-mail and phone. */
@@ -131,8 +144,9 @@ export class Shopper {
 
   // The cart.
 
+  /** The cart's lines at today's listed prices, each with its price's parts. */
   cartLines() {
-    return this.cart.map((line) => ({ ...line, unitPrice: pieceOf(line.productId, 'en').price }));
+    return this.cart.map((line) => ({ ...line, ...pieceParts(pieceOf(line.productId, 'en')) }));
   }
 
   summary() {
@@ -222,6 +236,31 @@ export class Shopper {
     }
   }
 
+  // The price held at checkout.
+
+  /**
+   * Holds the cart's prices: the same quote while it holds and the cart is unchanged, else a new
+   * one at the current rate (which has moved if the last one ran out).
+   */
+  quoteCart(seconds = QUOTE_SECONDS, now = new Date()) {
+    if (this.cart.length === 0) throw new Refusal(422, 'lang');
+    const key = cartKey(this.cart);
+    const held = this.quote;
+    if (held && held.cartKey === key && now < held.expiresAt) return held;
+    if (held && held.cartKey === key) this.goldMoves += 1;
+    const factor = 1 + GOLD_MOVE * this.goldMoves;
+    const lines = this.cart.map((line) => ({ ...line, ...pieceParts(pieceOf(line.productId, 'en'), factor) }));
+    this.quote = { id: `q-${randomUUID().slice(0, 8)}`, createdAt: now, expiresAt: new Date(now.getTime() + seconds * 1000), cartKey: key, lines };
+    return this.quote;
+  }
+
+  /** The quote's lines, if it still holds for this cart; a refusal otherwise. */
+  heldLines(quoteId, now = new Date()) {
+    const held = this.quote;
+    if (!held || held.id !== quoteId || now >= held.expiresAt || held.cartKey !== cartKey(this.cart)) throw new Refusal(422, 'quote-expired');
+    return held.lines;
+  }
+
   // Orders.
 
   order(id) {
@@ -231,14 +270,15 @@ export class Shopper {
   }
 
   /** Places the cart as an order, first in the list; the cart and its coupon are emptied. */
-  placeOrder({ address_id, shipping_company_id, payment_method, coupon_code, personal_id }, now = new Date()) {
+  placeOrder({ address_id, shipping_company_id, payment_method, coupon_code, personal_id, quote_id }, now = new Date()) {
     const address = this.addresses.find((a) => a.id === address_id);
     if (!address) throw new Refusal(422, 'lang');
     const company = shippingCompanies('en').find((c) => c.id === shipping_company_id);
     if (!company) throw new Refusal(422, 'lang');
     if (this.cart.length === 0) throw new Refusal(422, 'cart-empty');
+    const lines = this.heldLines(quote_id, now);
     if (coupon_code) this.applyCoupon(coupon_code);
-    const sums = orderSums(this.summary(), payment_method, company.cost);
+    const sums = orderSums(lines, this.coupon, payment_method, company.cost);
     if (sums.total > PERSONAL_ID_THRESHOLD && !personal_id) throw new Refusal(422, 'missing-personal-id');
     const id = idAfter(this.orders, 5001);
     const firstItem = idAfter(this.orders.flatMap((o) => o.items), 7001);
@@ -251,13 +291,14 @@ export class Shopper {
       createdAt: now.toISOString(),
       address: structuredClone(address.texts),
       shippingCompanyId: company.id,
-      items: this.cartLines().map((line, index) => ({ id: firstItem + index, productId: line.productId, quantity: line.quantity, unitPrice: line.unitPrice, customText: line.customText })),
+      items: lines.map((line, index) => ({ ...line, id: firstItem + index })),
       sums,
       transactions: [],
     };
     this.orders.unshift(order);
     this.cart = [];
     this.coupon = null;
+    this.quote = null;
     return order;
   }
 

@@ -8,7 +8,10 @@ import { mockApi, mockGateway, mockOrigin } from './contract';
 
 type Call = [method: string, path: string, status: number, body?: unknown];
 
-/** A shopper's day, in the order a shopper would make the calls; `{order}` is the order placed last. */
+/**
+ * A shopper's day, in the order a shopper would make the calls; `{order}` is the order placed
+ * last, `{quote}` the checkout quote given last.
+ */
 const journey: Call[] = [
   ['GET', '/products?search=gold&sort=price_desc&per_page=5&page=2', 200],
   ['GET', '/products?category_id=3&karat=21', 200],
@@ -43,12 +46,17 @@ const journey: Call[] = [
   ['DELETE', '/addresses/2', 200],
   ['DELETE', '/addresses/2', 404],
   ['GET', '/addresses', 200],
-  ['POST', '/orders', 201, { address_id: 1, shipping_company_id: 1, payment_method: 'bank_transfer' }],
+  ['POST', '/checkout/quote', 200, { shipping_company_id: 1, payment_method: 'bank_transfer' }],
+  ['POST', '/orders', 422, { address_id: 1, shipping_company_id: 1, payment_method: 'bank_transfer', quote_id: 'no-such-quote' }],
+  ['POST', '/orders', 201, { address_id: 1, shipping_company_id: 1, payment_method: 'bank_transfer', quote_id: '{quote}' }],
   ['GET', '/orders/{order}', 200],
-  ['POST', '/orders', 422, { address_id: 1, shipping_company_id: 1, payment_method: 'card' }],
+  ['GET', '/orders/{order}/invoice', 200],
+  ['POST', '/checkout/quote', 422],
+  ['POST', '/orders', 422, { address_id: 1, shipping_company_id: 1, payment_method: 'card', quote_id: '{quote}' }],
   ['POST', '/products/111/add-to-cart', 200, { variety_id: 1011, quantity: 1 }],
-  ['POST', '/orders', 422, { address_id: 1, shipping_company_id: 1, payment_method: 'card' }],
-  ['POST', '/orders', 201, { address_id: 1, shipping_company_id: 1, payment_method: 'card', personal_id: '1012345678' }],
+  ['POST', '/checkout/quote', 200],
+  ['POST', '/orders', 422, { address_id: 1, shipping_company_id: 1, payment_method: 'card', quote_id: '{quote}' }],
+  ['POST', '/orders', 201, { address_id: 1, shipping_company_id: 1, payment_method: 'card', personal_id: '1012345678', quote_id: '{quote}' }],
   ['POST', '/orders/{order}/pay', 200, { payment_id: '{declined}' }],
   ['POST', '/orders/{order}/confirm-payment', 200, { payment_id: '{declined}' }],
   ['POST', '/orders/{order}/repay', 200, { payment_id: 'approved-payment' }],
@@ -57,6 +65,8 @@ const journey: Call[] = [
   ['GET', '/orders/{order}', 200],
   ['GET', '/orders?page=1&per_page=2', 200],
   ['GET', '/orders/5003', 200],
+  ['GET', '/orders/5001/invoice', 200],
+  ['GET', '/orders/999999/invoice', 404],
   ['GET', '/orders/999999', 404],
   ['GET', '/pages/about', 200],
   ['GET', '/pages/replace-and-return', 200],
@@ -84,14 +94,16 @@ describe.each(['ar', 'en'])('every answer of the mock memory, judged by Prism (%
     const headers = { lang, Authorization: `Bearer ${token}`, JWT: token, 'Content-Type': 'application/json' };
     const declined = await declinedPayment();
     let order = '';
+    let quote = '';
     for (const [method, template, status, body] of journey) {
       const path = template.replace('{order}', order);
-      const payload = body === undefined ? undefined : JSON.stringify(body).replace('{declined}', declined);
+      const payload = body === undefined ? undefined : JSON.stringify(body).replace('{declined}', declined).replace('{quote}', quote);
       const response = await fetch(`${mockApi}${path}`, { method, headers, body: payload });
       const text = await response.text();
       expect(response.headers.get('sl-violations'), `${method} ${path}: ${text}`).toBeNull();
       expect(response.status, `${method} ${path}: ${text}`).toBe(status);
       if (method === 'POST' && path === '/orders' && status === 201) order = String(JSON.parse(text).data.order.id);
+      if (method === 'POST' && path === '/checkout/quote' && status === 200) quote = JSON.parse(text).data.id;
     }
     const orders = await (await fetch(`${mockApi}/orders`, { headers })).json();
     expect(orders.data[0]).toMatchObject({ id: Number(order), payment_status: 'paid' });

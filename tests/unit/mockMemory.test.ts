@@ -28,7 +28,7 @@ describe('the cart', () => {
     expect(added.body.data).toEqual({ is_cart: true, cart_count: before + 1 });
     await call('POST', '/products/105/add-to-cart', { variety_id: 1005, quantity: 3 });
     const line = (await call('GET', '/carts')).body.data.find((l: any) => l.product.id === 105);
-    expect(line).toMatchObject({ quantity: 5, unit_price: 1275, total_price: 6375 });
+    expect(line).toMatchObject({ quantity: 5, unit_price: 1395, total_price: 6975 });
     expect((await call('GET', '/products/105')).body.data.is_cart).toBe(true);
     // 15 in stock: 5 + 11 is one too many.
     const refused = await call('POST', '/products/105/add-to-cart', { variety_id: 1005, quantity: 11 });
@@ -69,21 +69,28 @@ describe('the cart', () => {
 });
 
 describe('orders', () => {
-  async function cartOf(call: ReturnType<ReturnType<typeof memoryWith>['as']>, lines: [number, number, number][]) {
+  type Call = ReturnType<ReturnType<typeof memoryWith>['as']>;
+  async function cartOf(call: Call, lines: [number, number, number][]) {
     for (const line of (await call('GET', '/carts')).body.data) await call('DELETE', `/carts/${line.id}`);
     for (const [id, variety_id, quantity] of lines) await call('POST', `/products/${id}/add-to-cart`, { variety_id, quantity });
+  }
+  /** Checkout as the store does it: a quote, then the order placed against it. */
+  async function placeOrder(call: Call, body: Record<string, unknown>) {
+    const quote = await call('POST', '/checkout/quote', body);
+    return call('POST', '/orders', { address_id: 1, shipping_company_id: 1, ...body, quote_id: quote.body.data?.id });
   }
 
   it('takes the cart, its coupon and 3% off for a bank transfer; the order comes first and the cart empties', async () => {
     const call = memoryWith().as('orders-1');
     await cartOf(call, [[104, 1004, 2]]);
     await call('POST', '/coupon', { code: 'GOLD5' });
-    const placed = await call('POST', '/orders', { address_id: 1, shipping_company_id: 1, payment_method: 'bank_transfer' });
+    const placed = await placeOrder(call, { payment_method: 'bank_transfer' });
     expect(placed.status).toBe(201);
     const order = placed.body.data.order;
     // 5721.50 − 5% (286.08) = 5435.42; − 3% (163.06) = 5272.36; + 50 delivery.
     expect(order).toMatchObject({ subtotal: 5721.5, discount: 449.14, delivery_cost: 50, total: 5322.36, order_number: 'ORD-5004' });
-    expect(order.vat).toBe(Math.round((5322.36 * 15) / 115 * 100) / 100);
+    // The 24K coin is investment gold, zero-rated: the VAT is the delivery's alone (50 × 15 / 115).
+    expect(order.vat).toBe(6.52);
     expect(placed.body.data).toMatchObject({ payment_required: false, bank_account: { iban: expect.any(String) } });
     expect((await call('GET', '/orders')).body.data[0]).toMatchObject({ id: order.id, total: 5322.36, items_count: 1 });
     expect((await call('GET', '/carts')).body.data).toEqual([]);
@@ -94,19 +101,19 @@ describe('orders', () => {
   it('needs the personal ID above 10,000 SAR', async () => {
     const call = memoryWith().as('orders-2');
     await cartOf(call, [[110, 1010, 2]]);
-    const refused = await call('POST', '/orders', { address_id: 1, shipping_company_id: 1, payment_method: 'card' });
+    const refused = await placeOrder(call, { payment_method: 'card' });
     expect(refused.status).toBe(422);
     expect(refused.body.errors.personal_id).toBeDefined();
-    const placed = await call('POST', '/orders', { address_id: 1, shipping_company_id: 1, payment_method: 'card', personal_id: '1012345678' });
+    const placed = await placeOrder(call, { payment_method: 'card', personal_id: '1012345678' });
     expect(placed.body.data).toMatchObject({ payment_required: true, bank_account: null, order: { total: 16090 } });
-    expect((await call('POST', '/orders', { address_id: 1, shipping_company_id: 1, payment_method: 'card' })).body.errors.cart).toBeDefined();
+    expect((await call('POST', '/orders', { address_id: 1, shipping_company_id: 1, payment_method: 'card', quote_id: 'any' })).body.errors.cart).toBeDefined();
   });
 
   it('pays by card as the gateway decided: a decline fails the order, paying again pays it', async () => {
     const { as } = memoryWith({ declined: new Set(['declined-1']) });
     const call = as('orders-3');
     await cartOf(call, [[105, 1005, 1]]);
-    const { id } = (await call('POST', '/orders', { address_id: 1, shipping_company_id: 1, payment_method: 'card' })).body.data.order;
+    const { id } = (await placeOrder(call, { payment_method: 'card' })).body.data.order;
     expect((await call('POST', `/orders/${id}/pay`, { payment_id: 'declined-1' })).body.data.payment_status).toBe('pending');
     const declined = await call('POST', `/orders/${id}/confirm-payment`, { payment_id: 'declined-1' });
     expect(declined.body.data).toMatchObject({ payment_status: 'failed', transaction: { status: 'failed', transaction_id: 'declined-1' } });
@@ -114,7 +121,7 @@ describe('orders', () => {
 
     await call('POST', `/orders/${id}/repay`, { payment_id: 'approved-2' });
     const paid = await call('POST', `/orders/${id}/confirm-payment`, { payment_id: 'approved-2' });
-    expect(paid.body.data).toMatchObject({ payment_status: 'paid', transaction: { status: 'success', amount: 1325 } });
+    expect(paid.body.data).toMatchObject({ payment_status: 'paid', transaction: { status: 'success', amount: 1445 } });
     const order = (await call('GET', `/orders/${id}`)).body.data;
     expect(order).toMatchObject({ payment_status: 'paid', status: { key: 'processing' } });
     expect(order.transactions.map((t: any) => t.status)).toEqual(['failed', 'success']);
@@ -125,9 +132,66 @@ describe('orders', () => {
     const { as } = memoryWith();
     const owner = as('orders-4');
     await cartOf(owner, [[105, 1005, 1]]);
-    const { id } = (await owner('POST', '/orders', { address_id: 1, shipping_company_id: 1, payment_method: 'card' })).body.data.order;
+    const { id } = (await placeOrder(owner, { payment_method: 'card' })).body.data.order;
     expect((await as('orders-5')('GET', `/orders/${id}`)).status).toBe(404);
     expect((await as('orders-5')('POST', `/orders/${id}/pay`, { payment_id: 'x' })).status).toBe(404);
+  });
+});
+
+describe('the price held at checkout', () => {
+  /** A call as one shopper whose quotes hold for `seconds` (the mock's Prefer: quote-ttl). */
+  const holdingFor = (seconds: number) => {
+    const memory = createMemory();
+    const headers = { lang: 'en', authorization: 'Bearer quotes-1', prefer: `quote-ttl=${seconds}` };
+    return (method: string, url: string, body?: unknown): Promise<Answer> => memory.answer({ method, url, headers, body });
+  };
+  const order = { address_id: 1, shipping_company_id: 1, payment_method: 'card', personal_id: '1012345678' };
+
+  it('holds the cart at its listed prices, the same quote while it holds, with the making charge and VAT of each line', async () => {
+    const call = holdingFor(600);
+    const first = (await call('POST', '/checkout/quote', { payment_method: 'card' })).body.data;
+    const cart = (await call('GET', '/carts')).body;
+    expect(first.total).toBe(cart.summary.total);
+    expect(first.lines.map((l: any) => l.unit_price)).toEqual(cart.data.map((l: any) => l.unit_price));
+    expect(first.lines.find((l: any) => l.product_id === 110)).toMatchObject({ making_charge: 618.87, vat_rate: 0.15, vat_amount: 1046.09 });
+    expect(Date.parse(first.expires_at) - Date.parse(first.created_at)).toBe(600_000);
+    const byTransfer = (await call('POST', '/checkout/quote', { payment_method: 'bank_transfer' })).body.data;
+    expect(byTransfer).toMatchObject({ id: first.id, expires_at: first.expires_at, bank_transfer_discount: 397.5, total: first.total - 397.5 });
+  });
+
+  it('refuses an order on a quote that ran out; the new quote costs more, and the order is placed on it', async () => {
+    const call = holdingFor(0);
+    const expired = (await call('POST', '/checkout/quote')).body.data;
+    const refused = await call('POST', '/orders', { ...order, quote_id: expired.id });
+    expect(refused).toMatchObject({ status: 422, body: { errors: { quote_id: [expect.stringContaining('run out')] } } });
+    const requoted = (await call('POST', '/checkout/quote')).body.data;
+    expect(requoted.id).not.toBe(expired.id);
+    // Gold rose 0.5% in the mock: the bangle's gold (22.8 g × 278.73 × 1.005) is dearer.
+    const bangle = (quote: any) => quote.lines.find((l: any) => l.product_id === 110).unit_price;
+    expect(bangle(requoted)).toBeGreaterThan(bangle(expired));
+    expect(requoted.total).toBeGreaterThan(expired.total);
+  });
+
+  it('prices the order as the quote holds it', async () => {
+    const call = holdingFor(600);
+    const quote = (await call('POST', '/checkout/quote')).body.data;
+    const placed = (await call('POST', '/orders', { ...order, quote_id: quote.id })).body.data.order;
+    expect(placed).toMatchObject({ total: quote.total, vat: quote.vat, subtotal: quote.subtotal });
+    // The quote went with the cart it held.
+    expect((await call('POST', '/orders', { ...order, quote_id: quote.id })).status).toBe(422);
+  });
+});
+
+describe('the invoice', () => {
+  it("is the order's own: lines, sums, and a QR whose figures are the invoice's", async () => {
+    const call = memoryWith().as('invoice-1', 'ar');
+    const invoice = (await call('GET', '/orders/5001/invoice')).body.data;
+    const order = (await call('GET', '/orders/5001')).body.data;
+    expect(invoice).toMatchObject({ order_number: 'ORD-5001', total: order.total, vat: order.vat, subtotal: order.subtotal });
+    expect(invoice.lines[0]).toMatchObject({ karat: 24, purity: 999.9, vat_rate: 0, vat_amount: 0, total: 3545.5 });
+    expect(sumOfLines(invoice.lines.map((l: any) => ({ total_price: l.total })))).toBe(invoice.subtotal);
+    expect(Buffer.from(invoice.qr, 'base64').toString('utf8')).toContain(invoice.seller.vat_number);
+    expect((await call('GET', '/orders/42/invoice')).status).toBe(404);
   });
 });
 
