@@ -40,6 +40,7 @@ const WORDS = {
     empty: 'No items in the cart',
     backToStore: 'Back to the store',
     money: (amount: string) => `${amount} SAR`,
+    making: 'Making charge (before VAT): ',
     cartLink: 'Cart 3 items',
   },
   ar: {
@@ -68,6 +69,7 @@ const WORDS = {
     empty: 'لا توجد منتجات في السلة',
     backToStore: 'العودة إلى المتجر',
     money: (amount: string) => `${amount} ر.س`,
+    making: 'المصنعية (قبل الضريبة): ',
     cartLink: 'السلة 3 منتجات',
   },
 } as const;
@@ -117,9 +119,10 @@ describe('the cart page', () => {
       expect(within(article).getByRole('button', { name: words.remove(line.product.title) })).toBeInTheDocument();
       if (line.custom_text) expect(article).toHaveTextContent(line.custom_text);
     }
-    // The bangle: karat, weight, unit price and line total.
+    // The bangle: karat, purity, weight, unit price, its making charge and line total.
     const bangle = await lineOf(lines[1].product.title);
-    expect(nbsp(bangle.textContent!)).toContain(language === 'en' ? '21K · 22.8 g' : 'عيار 21 · 22.8 جرام');
+    expect(nbsp(bangle.textContent!)).toContain(language === 'en' ? '21K · Purity 875 · 22.8 g' : 'عيار 21 · نقاوة 875 · 22.8 جرام');
+    expect(nbsp(bangle.textContent!)).toContain(`${words.making}${words.money('618.87')}`);
     expect(within(bangle).getAllByText(words.money('8,020.00'))).toHaveLength(2);
 
     expect(screen.getByRole('heading', { level: 2, name: words.summary })).toBeInTheDocument();

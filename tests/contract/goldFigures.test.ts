@@ -22,7 +22,7 @@ function decodeTlv(base64: string): Record<number, string> {
   const bytes = Buffer.from(base64, 'base64');
   const fields: Record<number, string> = {};
   for (let at = 0; at < bytes.length; ) {
-    const [tag, length] = [bytes[at], bytes[at + 1]];
+    const [tag, length] = [bytes.readUInt8(at), bytes.readUInt8(at + 1)];
     fields[tag] = bytes.subarray(at + 2, at + 2 + length).toString('utf8');
     at += 2 + length;
   }

@@ -56,6 +56,8 @@ async function checkoutTotal(page: Page, language: Language, method: 'card' | 'b
   const summary = main.getByRole('region', { name: w.orderSummary });
   await expect(summary).toBeVisible();
   if (method === 'bank_transfer') await main.getByRole('radio', { name: w.bankTransfer }).click();
+  // The price held for this method has come: the button places the order again.
+  await expect(placeButton(page, w, method)).toBeEnabled();
   await expect(definitionOf(summary, w.total)).toContainText(/\d/);
   return amountIn(await definitionOf(summary, w.total).textContent())!;
 }
@@ -107,18 +109,18 @@ for (const language of ['ar', 'en'] as const) {
     const coin = main.getByRole('article', { name: titleOf(language, 105) });
     await expect(main.getByRole('article')).toHaveCount(4);
 
-    // Two coins: the summary is the lines' sum (13,250 + 2 × 1,275).
+    // Two coins: the summary is the lines' sum (13,250 + 2 × 1,395).
     await coin.getByRole('button', { name: words.plus }).click();
-    await expect(definitionOf(main, words.subtotal)).toContainText('15,800.00');
-    await expect(definitionOf(main, w.total)).toContainText('15,850.00');
+    await expect(definitionOf(main, words.subtotal)).toContainText('16,040.00');
+    await expect(definitionOf(main, w.total)).toContainText('16,090.00');
     // GOLD10: 10% off the subtotal.
     await main.getByRole('textbox', { name: words.couponField }).fill('GOLD10');
     await main.getByRole('button', { name: words.apply }).click();
-    await expect(definitionOf(main, w.total)).toContainText('14,270.00');
+    await expect(definitionOf(main, w.total)).toContainText('14,486.00');
 
     // Bank transfer: the order's page asks for exactly the total checkout showed.
     const transferTotal = await checkoutTotal(page, language, 'bank_transfer');
-    expect(transferTotal).toBe('13,843.40');
+    expect(transferTotal).toBe('14,052.92');
     await fillPersonalId(page, w);
     await placeButton(page, w, 'bank_transfer').click();
     await expect(page).toHaveURL(/\/OrderDetails\/5004\?placed=true$/);

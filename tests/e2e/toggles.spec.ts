@@ -63,7 +63,7 @@ test.describe('the product toggles', () => {
       await expect(dialog).toBeVisible();
       await dialog.getByRole('button', { name: language === 'en' ? 'Increase quantity' : 'زيادة الكمية' }).click();
       await expect(dialog.getByRole('textbox', { name: language === 'en' ? 'Quantity' : 'الكمية' })).toHaveValue('2');
-      await expect(dialog.getByText('2,550.00')).toBeVisible(); // 1,275.00 × 2
+      await expect(dialog.getByText('2,790.00')).toBeVisible(); // 1,395.00 × 2
       // The dialog alone: the store page under it has its own axe checks.
       const axe = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
       expect(axe.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);

@@ -22,8 +22,8 @@ interface CartLineCardProps {
 }
 
 /**
- * One cart line: picture, title (to the product), karat and weight, the shopper's text, unit
- * price, the quantity (min 1, at most the stock, sent once the shopper pauses), line total, remove.
+ * One cart line: picture, title (to the product), karat, purity and weight, the shopper's text,
+ * unit price, the line's making charge, the quantity (min 1, at most the stock, sent once the shopper pauses), line total, remove.
  */
 export function CartLineCard({ line, onRemove, eager = false }: CartLineCardProps) {
   const { t } = useLingui();
@@ -34,8 +34,8 @@ export function CartLineCard({ line, onRemove, eager = false }: CartLineCardProp
   const weight = weightOf(product);
   const grams = weight === null ? null : formatWeight(weight, language);
   const { karat } = product;
-  const karatText = t`${karat}K`;
-  const facts = grams === null ? karatText : `${karatText} · ${t`${grams} g`}`;
+  const purity = formatWeight(product.purity, language);
+  const facts = [t`${karat}K`, t`Purity ${purity}`, ...(grams === null ? [] : [t`${grams} g`])].join(' · ');
   const stock = product.quantity;
   const removeLabel = t`Remove ${product.title} from the cart`;
 
@@ -63,6 +63,13 @@ export function CartLineCard({ line, onRemove, eager = false }: CartLineCardProp
             Unit price: <bdi>{formatMoney(line.unit_price, language)}</bdi>
           </Trans>
         </Text>
+        {line.making_charge !== null && (
+          <Text fz="sm" c="gray.7">
+            <Trans>
+              Making charge (before VAT): <bdi>{formatMoney(line.making_charge, language)}</bdi>
+            </Trans>
+          </Text>
+        )}
       </Stack>
       <div className={classes.controls}>
         <Stack gap={4} align="center">

@@ -6,7 +6,7 @@ import { useLanguage } from '../../shared/language';
 import { AnchorLink, ButtonLink } from '../../shared/ui/links';
 import type { OrderSummary } from './api';
 import { ItemsCount } from './ItemsCount';
-import { Money } from './Money';
+import { Money } from '../../shared/ui/Money';
 import { OrderDate } from './OrderDate';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { PayAgainLink } from './PayAgainLink';

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { AddressSummary } from '../addresses';
 import type { Order } from './api';
-import { Money } from './Money';
+import { Money } from '../../shared/ui/Money';
 import { OrderItems } from './OrderItems';
 import { OrderSection } from './OrderSection';
 import { OrderTotals } from './OrderTotals';

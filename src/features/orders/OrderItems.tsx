@@ -5,7 +5,7 @@ import { formatWeight } from '../../shared/format';
 import { useLanguage } from '../../shared/language';
 import { AnchorLink } from '../../shared/ui/links';
 import type { OrderItem } from './api';
-import { Money } from './Money';
+import { Money } from '../../shared/ui/Money';
 import { asText } from '../../shared/ui/asText';
 
 const PLACEHOLDER = '/images/placeholder-product.webp';

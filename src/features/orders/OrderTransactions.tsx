@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Card, Group, Stack, Table, Text, useMatches } from '@mantine/core';
 import type { Transaction } from './api';
-import { Money } from './Money';
+import { Money } from '../../shared/ui/Money';
 import { OrderDate } from './OrderDate';
 import { RegistryBadge } from './StatusBadge';
 import { TRANSACTION_STATUSES } from './statuses';

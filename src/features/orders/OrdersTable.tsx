@@ -3,7 +3,7 @@ import { Group, Stack, Table } from '@mantine/core';
 import { AnchorLink } from '../../shared/ui/links';
 import type { OrderSummary } from './api';
 import { ItemsCount } from './ItemsCount';
-import { Money } from './Money';
+import { Money } from '../../shared/ui/Money';
 import { OrderDate } from './OrderDate';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { PayAgainLink } from './PayAgainLink';

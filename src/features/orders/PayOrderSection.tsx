@@ -3,7 +3,7 @@ import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { CardPaymentForm } from '../payment';
 import type { Order } from './api';
-import { Money } from './Money';
+import { Money } from '../../shared/ui/Money';
 import type { PaymentDue } from './paymentDue';
 
 interface PayOrderSectionProps {

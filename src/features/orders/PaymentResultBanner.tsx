@@ -3,7 +3,7 @@ import { Alert, Button, Loader, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconHourglass, IconRefresh } from '@tabler/icons-react';
 import { isApiError } from '../../../sdk';
 import { errors } from '../../shared/messages';
-import { Money } from './Money';
+import { Money } from '../../shared/ui/Money';
 import type { PaymentConfirmation } from './usePaymentConfirmation';
 
 interface PaymentResultBannerProps {

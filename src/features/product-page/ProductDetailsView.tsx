@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Breadcrumbs, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Breadcrumbs, Container, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { AnchorLink } from '../../shared/ui/links';
 import { type ProductDetails } from '../catalogue';
 import { Price } from '../products';
-import { PieceValue } from '../products/value/PieceValue';
+import { PieceValue, PriceBreakdown } from '../products/value';
 import { StarRating } from './comments/StarRating';
 import { MediaGallery } from './MediaGallery';
 import { ProductFacts } from './ProductFacts';
@@ -66,7 +66,11 @@ export function ProductDetailsView({ id, product }: { id: number; product: Produ
               )}
             </div>
             <Price amount={product.price} lastPrice={product.lastPrice} size="xl" />
-            <PieceValue product={product} />
+            {/* The price as it was made, beside today's value of its gold. */}
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 1, lg: 2 }} spacing="sm">
+              <PriceBreakdown product={product} />
+              <PieceValue product={product} />
+            </SimpleGrid>
             <ProductFacts product={product} />
             <PurchasePanel product={product} />
             <ShareButtons title={product.title} />

@@ -9,7 +9,7 @@ import classes from './ProductFacts.module.css';
 import { formatWeight } from '../../shared/format';
 
 /**
- * What the piece is: karat, weight, size, stock and category, as a two-column table. An unknown
+ * What the piece is: karat, purity, weight, size, stock and category, as a two-column table. An unknown
  * weight (null) and a size of 0 or less read "Not available" (SPEC §3), out of stock is a red badge.
  */
 export function ProductFacts({ product }: { product: ProductDetails }) {
@@ -23,6 +23,7 @@ export function ProductFacts({ product }: { product: ProductDetails }) {
 
   const rows: [string, ReactNode][] = [
     [t`Karat`, t`${karat}K`],
+    [t`Purity`, <bdi>{formatWeight(product.purity, language)}</bdi>],
     [t`Weight`, weight === null ? notAvailable : <bdi>{t`${grams} g`}</bdi>],
     [t`Size`, product.size > 0 ? <bdi>{formatWeight(product.size, language)}</bdi> : notAvailable],
     [

@@ -6,6 +6,7 @@ import { Price } from '../Price';
 import { ProductImage, firstImageOf, productLinkParams, type Product } from '../../catalogue';
 import { QuickViewButton } from '../quick-view/QuickViewButton';
 import { CartButton, CompareButton, FavouriteButton } from '../toggles';
+import { PieceFacts } from './PieceFacts';
 import classes from './ProductCard.module.css';
 import { tiltHandlers } from './tilt';
 
@@ -44,6 +45,7 @@ export function ProductCard({ product, priority = false, eager = priority }: { p
         <Text fz="sm" c="gray.7" lineClamp={2}>
           {product.subtitle}
         </Text>
+        <PieceFacts product={product} />
       </Stack>
       <div className={classes.footer}>
         <Price amount={product.price} lastPrice={product.lastPrice} />
@@ -66,6 +68,7 @@ export function ProductCardSkeleton() {
       <Stack gap={8} mt="sm">
         <Skeleton height={16} width="80%" />
         <Skeleton height={12} width="60%" />
+        <Skeleton height={10} width="50%" />
         <Group justify="space-between" mt={6}>
           <Skeleton height={18} width="40%" />
           <Skeleton height={34} width={74} radius="xl" />

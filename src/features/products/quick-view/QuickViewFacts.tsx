@@ -20,7 +20,7 @@ function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
 }
 
 /**
- * Stock, karat, weight, size and the category tag. A size of 0 or less and an unknown weight read
+ * Stock, karat, purity, weight, size and the category tag. A size of 0 or less and an unknown weight read
  * "Not available" (SPEC §3). `onLeave` closes the dialog when the category link is followed.
  */
 export function QuickViewFacts({ product, onLeave }: { product: Product; onLeave: () => void }) {
@@ -60,9 +60,12 @@ export function QuickViewFacts({ product, onLeave }: { product: Product; onLeave
           {product.category.title}
         </AnchorLink>
       </Group>
-      <SimpleGrid component="dl" cols={3} spacing="xs" m={0}>
+      <SimpleGrid component="dl" cols={{ base: 2, xs: 4 }} spacing="xs" m={0}>
         <Fact label={t`Karat`}>
           <bdi>{t`${karat}K`}</bdi>
+        </Fact>
+        <Fact label={t`Purity`}>
+          <bdi>{formatWeight(product.purity, language)}</bdi>
         </Fact>
         <Fact label={t`Weight`}>
           {weight === null ? notAvailable : <bdi>{t`${grams} g`}</bdi>}

@@ -1,1 +1,2 @@
 export { PieceValue } from './PieceValue';
+export { PriceBreakdown, vatPercent } from './PriceBreakdown';

@@ -1,0 +1,29 @@
+import { useLingui } from '@lingui/react/macro';
+import { Text } from '@mantine/core';
+import { formatWeight } from '../../../shared/format';
+import { useLanguage } from '../../../shared/language';
+import { weightOf, type Product } from '../../catalogue';
+
+/**
+ * Karat, purity and weight in one line under a card's title: a Saudi gold listing states them
+ * with the price. An unknown weight is left out.
+ */
+export function PieceFacts({ product }: { product: Pick<Product, 'karat' | 'purity' | 'varieties'> }) {
+  const { t } = useLingui();
+  const language = useLanguage();
+  const { karat } = product;
+  const weight = weightOf(product);
+  const purity = formatWeight(product.purity, language);
+  const grams = weight === null ? '' : formatWeight(weight, language);
+  const facts = [t`${karat}K`, t`Purity ${purity}`, ...(weight === null ? [] : [t`${grams} g`])];
+  return (
+    <Text fz="xs" c="gray.7" fw={600}>
+      {facts.map((fact, index) => (
+        <span key={fact}>
+          {index > 0 && ' · '}
+          <bdi>{fact}</bdi>
+        </span>
+      ))}
+    </Text>
+  );
+}

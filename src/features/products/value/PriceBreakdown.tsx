@@ -1,0 +1,73 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Paper, Text } from '@mantine/core';
+import { useId, type ReactNode } from 'react';
+import { formatNumber, formatWeight, isolate } from '../../../shared/format';
+import { useLanguage } from '../../../shared/language';
+import { Money } from '../../../shared/ui/Money';
+import type { Product } from '../../catalogue';
+import classes from './PriceBreakdown.module.css';
+
+/** A VAT rate as a percent: 15%, 0%. */
+export const vatPercent = (rate: number) => `${Math.round(rate * 100)}%`;
+
+function Line({ label, amount, total = false }: { label: ReactNode; amount: number; total?: boolean }) {
+  return (
+    <tr className={total ? classes.total : undefined}>
+      <th scope="row">{label}</th>
+      <td>
+        <Money amount={amount} />
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * How the price is made, as the backend priced the piece (issue 27): the gold's value (weight ×
+ * the rate per gram it used), the making charge, any stones, VAT, and the price. Nothing here is
+ * computed in the browser. Investment gold says why its VAT is 0%.
+ */
+export function PriceBreakdown({ product }: { product: Pick<Product, 'karat' | 'price_breakdown'> }) {
+  const { t } = useLingui();
+  const language = useLanguage();
+  const titleId = useId();
+  const parts = product.price_breakdown;
+  const title = (
+    <Text id={titleId} fw={700} fz="sm" mb={6}>
+      <Trans>How the price is made</Trans>
+    </Text>
+  );
+  if (!parts) {
+    return (
+      <Paper component="section" aria-labelledby={titleId} withBorder radius="md" p="sm">
+        {title}
+        <Text fz="sm" c="gray.7">
+          <Trans>This piece is priced as a whole: its weight is known only once it is made.</Trans>
+        </Text>
+      </Paper>
+    );
+  }
+  const grams = isolate(formatWeight(parts.weight, language));
+  const rate = isolate(formatNumber(parts.gold_rate_per_gram, language));
+  const karat = product.karat;
+  const vat = vatPercent(parts.vat_rate);
+  return (
+    <Paper component="section" aria-labelledby={titleId} withBorder radius="md" p="sm">
+      {title}
+      <table className={classes.table}>
+        <tbody>
+          <Line label={<Trans>Gold: {grams} g × {rate} per gram of {karat}K</Trans>} amount={parts.gold_value} />
+          <Line label={t`Making charge`} amount={parts.making_charge} />
+          {parts.stones_value > 0 && <Line label={t`Stones`} amount={parts.stones_value} />}
+          <Line label={t`Price before VAT`} amount={parts.price_before_vat} />
+          <Line label={t`VAT ${vat}`} amount={parts.vat_amount} />
+          <Line label={t`Price`} amount={parts.total} total />
+        </tbody>
+      </table>
+      {parts.investment_gold && (
+        <Text fz="xs" c="gray.7" mt={6}>
+          <Trans>Investment gold (bars and coins of 99% purity or more) is zero-rated for VAT in Saudi Arabia.</Trans>
+        </Text>
+      )}
+    </Paper>
+  );
+}
