@@ -1400,6 +1400,11 @@ export interface components {
             expires_at: string;
             id: string;
             lines: components["schemas"]["QuoteLine"][];
+            /**
+             * @description How long the prices still hold, as of this answer: the store counts down from it, since
+             *     the shopper's clock may not agree with the server's.
+             */
+            seconds_left: number;
             /** @description The sum of the lines' `total_price`. */
             subtotal: components["schemas"]["Money"];
             total: components["schemas"]["Money"];

@@ -39,6 +39,7 @@ export function quote(held, sums, bankTransfer, coupon, lang) {
     id: held.id,
     created_at: held.createdAt.toISOString(),
     expires_at: held.expiresAt.toISOString(),
+    seconds_left: Math.max(0, Math.ceil((held.expiresAt.getTime() - Date.now()) / 1000)),
     lines: held.lines.map((line) => {
       const piece = pieceOf(line.productId, lang);
       return {

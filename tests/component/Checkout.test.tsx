@@ -61,9 +61,12 @@ function summaryRow(language: Language, name: string): string | null {
 /** The calls to POST /orders the app sends. */
 const watchOrders = () => recordCalls({ path: '/orders', method: 'POST' });
 
-/** The cart the mock answers, made smaller: its lines worth `subtotal` SAR in all. */
-const cartWorth = (subtotal: number) =>
-  changeAnswer({ path: '/carts', method: 'GET' }, (cart) => ({ ...cart, summary: { ...cart.summary, subtotal, total: subtotal + cart.summary.delivery } }));
+/** The price held at checkout, made smaller: the cart's lines worth `subtotal` SAR in all. */
+const quoteWorth = (subtotal: number) =>
+  changeAnswer({ path: '/checkout/quote', method: 'POST' }, (quote) => ({
+    ...quote,
+    data: { ...quote.data, subtotal, total: subtotal - quote.data.bank_transfer_discount + quote.data.delivery },
+  }));
 
 /** The mock's saved addresses with none marked as the default, so none is chosen at first. */
 const addressesWithoutDefault = () =>
@@ -99,14 +102,15 @@ describe('checkout', () => {
     expect(summaryRow(language, words.totalRow)).toContain('13,300.00');
 
     await userEvent.click(screen.getByRole('radio', { name: new RegExp(words.bank) }));
-    expect(summaryRow(language, words.bankRow)).toContain('397.50');
+    // The held price's figures for a bank transfer, from the backend.
+    await waitFor(() => expect(summaryRow(language, words.bankRow)).toContain('397.50'));
     expect(summaryRow(language, words.totalRow)).toContain('12,902.50');
     expect(screen.getByRole('button', { name: words.place })).toBeInTheDocument();
     // Nothing to type for a bank transfer.
     expect(screen.queryByRole('textbox', { name: /Card number|رقم البطاقة/ })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('radio', { name: new RegExp(words.card) }));
-    expect(summaryRow(language, words.bankRow)).toBeNull();
+    await waitFor(() => expect(summaryRow(language, words.bankRow)).toBeNull());
     expect(screen.getByRole('button', { name: words.pay })).toBeInTheDocument();
   });
 
@@ -118,7 +122,7 @@ describe('checkout', () => {
   });
 
   it('does not ask for it when the order is not above 10,000 SAR, and does not send it', async () => {
-    cartWorth(9000);
+    quoteWorth(9000);
     const orders = watchOrders();
     forceAnswer('example=bank-transfer', { path: '/orders', method: 'post' });
     await showCheckout('en');
@@ -128,7 +132,7 @@ describe('checkout', () => {
     await userEvent.click(screen.getByRole('radio', { name: /Bank transfer/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent(/^\/OrderDetails\/\d+\?placed=true$/);
-    expect(bodiesOf(orders)).toEqual([{ address_id: 1, shipping_company_id: 1, payment_method: 'bank_transfer' }]);
+    expect(bodiesOf(orders)).toEqual([{ quote_id: expect.any(String), address_id: 1, shipping_company_id: 1, payment_method: 'bank_transfer' }]);
   });
 
   it.each(['en', 'ar'] as const)('in %s, an empty personal ID is not sent: its message is beside the field, which gets the focus', async (language) => {
@@ -204,7 +208,7 @@ describe('checkout', () => {
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/OrderDetails/5004?placed=true');
     expect(router.state.location.search).toEqual({ placed: true });
     expect(calls.filter((call) => call === 'POST /orders')).toHaveLength(1);
-    expect(bodiesOf(orders)).toEqual([{ address_id: 2, shipping_company_id: 1, payment_method: 'bank_transfer', personal_id: '1098765432' }]);
+    expect(bodiesOf(orders)).toEqual([{ quote_id: expect.any(String), address_id: 2, shipping_company_id: 1, payment_method: 'bank_transfer', personal_id: '1098765432' }]);
     // The cart was turned into the order: it is asked for again (the header's count follows).
     await waitFor(() => expect(calls.filter((call) => call === 'GET /carts').length).toBeGreaterThan(1));
   });
@@ -267,5 +271,62 @@ describe('checkout', () => {
     forceAnswer('code=500', { path: '/carts', method: 'get' });
     await showCheckout('en');
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('the price held at checkout', () => {
+  const HELD = {
+    en: { ranOut: 'The price held for you ran out', confirm: 'Confirm the new total', pay: /^Pay/ },
+    ar: { ranOut: 'انتهت مدة تثبيت السعر', confirm: 'تأكيد الإجمالي الجديد', pay: /^ادفع/ },
+  } as const;
+  /** The amounts in a text, as numbers. */
+  const amountsIn = (text: string) => [...plain(text).matchAll(/[\d,]+\.\d\d/g)].map(([amount]) => Number(amount.replace(/,/g, '')));
+
+  it.each(['en', 'ar'] as const)('in %s, when it runs out, shows the new total and how far it moved, and places the order once it is confirmed', async (language) => {
+    const [words, held] = [WORDS[language], HELD[language]];
+    // The mock holds the first price for 1 s only, the next ones for its usual 10 minutes.
+    const holdLonger = forceAnswer('quote-ttl=1', { path: '/checkout/quote', method: 'post' });
+    const orders = watchOrders();
+    await showCheckout(language);
+    expect(await screen.findByRole('timer')).toBeInTheDocument();
+    holdLonger();
+    expect(summaryRow(language, words.totalRow)).toContain('13,300.00');
+
+    const notice = await screen.findByRole('alert', { name: held.ranOut }, { timeout: 5000 });
+    const [newTotal, difference] = amountsIn(notice.textContent ?? '');
+    expect(difference).toBe(Math.round((newTotal! - 13_300) * 100) / 100);
+    expect(difference).toBeGreaterThan(0);
+    expect(amountsIn(summaryRow(language, words.totalRow)!)).toEqual([newTotal]);
+    const pay = screen.getByRole('button', { name: held.pay });
+    expect(pay).toBeDisabled();
+
+    await userEvent.click(within(notice).getByRole('button', { name: held.confirm }));
+    await waitFor(() => expect(pay).toBeEnabled());
+    expect(screen.queryByRole('alert', { name: held.ranOut })).not.toBeInTheDocument();
+    expect(screen.getByRole('timer')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('radio', { name: new RegExp(words.bank) }));
+    await userEvent.type(screen.getByRole('textbox', { name: words.personalId }), '1098765432');
+    const place = screen.getByRole('button', { name: words.place });
+    await waitFor(() => expect(place).toBeEnabled());
+    await userEvent.click(place);
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent(/^\/OrderDetails\/\d+\?placed=true$/);
+    expect(bodiesOf(orders)).toEqual([expect.objectContaining({ quote_id: expect.any(String), payment_method: 'bank_transfer' })]);
+  });
+
+  it('says why when the backend refuses an order on a price that ran out, and asks for a new one', async () => {
+    forceAnswer('code=422, example=quote-expired', { path: '/orders', method: 'post' });
+    const calls = watchCalls();
+    await showCheckout('en');
+    await userEvent.click(await screen.findByRole('radio', { name: /Bank transfer/ }));
+    await userEvent.type(screen.getByRole('textbox', { name: WORDS.en.personalId }), '1098765432');
+    const place = screen.getByRole('button', { name: 'Place order' });
+    await waitFor(() => expect(place).toBeEnabled());
+    const quotesBefore = calls.filter((call) => call === 'POST /checkout/quote').length;
+    await userEvent.click(place);
+    expect(await within(summaryRegion('en')).findByRole('alert')).toHaveTextContent('The price held for you has run out. Check the new total and place the order again.');
+    await waitFor(() => expect(calls.filter((call) => call === 'POST /checkout/quote').length).toBe(quotesBefore + 1));
+    // What was typed stays.
+    expect(screen.getByRole('textbox', { name: WORDS.en.personalId })).toHaveValue('1098765432');
   });
 });

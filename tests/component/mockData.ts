@@ -31,14 +31,17 @@ export function signInNewShopper(): string {
 
 /**
  * Places the shopper's cart (the examples', as a new shopper has it: 13,250 SAR) as an order in
- * the mock's memory, as checkout would, and answers the order: the first a shopper places is
+ * the mock's memory, as checkout would (a price held, then the order on it), and answers the order: the first a shopper places is
  * ORD-5004, unpaid.
  */
 export async function placeOrderInMock(token: string, payment_method: 'card' | 'bank_transfer' = 'card') {
+  const headers = { Authorization: `Bearer ${token}`, JWT: token, 'Content-Type': 'application/json' };
+  const quote = await fetch(`${mockApi}/checkout/quote`, { method: 'POST', headers, body: JSON.stringify({ payment_method }) });
+  const { id: quote_id } = ((await quote.json()) as { data: { id: string } }).data;
   const response = await fetch(`${mockApi}/orders`, {
     method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, JWT: token, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ address_id: 1, shipping_company_id: 1, payment_method, personal_id: '1098765432' }),
+    headers,
+    body: JSON.stringify({ quote_id, address_id: 1, shipping_company_id: 1, payment_method, personal_id: '1098765432' }),
   });
   if (response.status !== 201) throw new Error(`The mock did not place the order: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { data: { order: { id: number; total: number; order_number: string } } }).data.order;

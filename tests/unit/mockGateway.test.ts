@@ -34,12 +34,14 @@ function newShopper() {
   return { Authorization: `Bearer ${token}`, JWT: token, lang: 'en', 'Content-Type': 'application/json' };
 }
 
-/** Places the new shopper's cart as an order (the memory remembers it) and answers it. */
+/** Places the new shopper's cart as an order on a price held for it (the memory remembers both) and answers it. */
 async function placeOrder(shopper: Record<string, string>, payment_method: string) {
+  const quote = await fetch(`${mockApi}/checkout/quote`, { method: 'POST', headers: shopper, body: JSON.stringify({ payment_method }) });
+  const { id: quote_id } = (await quote.json()).data;
   const response = await fetch(`${mockApi}/orders`, {
     method: 'POST',
     headers: shopper,
-    body: JSON.stringify({ address_id: 1, shipping_company_id: 1, payment_method, personal_id: '1098765432' }),
+    body: JSON.stringify({ quote_id, address_id: 1, shipping_company_id: 1, payment_method, personal_id: '1098765432' }),
   });
   expect(response.status).toBe(201);
   return (await response.json()).data as { bank_account: { iban: string } | null; order: { id: number; payment_method: string } };

@@ -27,9 +27,12 @@ import { PersonalIdSection } from './PersonalIdSection';
 import { checkPersonalId, normalisePersonalId } from './personalId';
 import { orderItem, placedTotals } from './placedOrderFigures';
 import { PlacedOrderNotice } from './PlacedOrderNotice';
+import { quoteItem, quoteTotals } from './quote';
+import { QuoteNotice } from './QuoteNotice';
 import { ShippingSection } from './ShippingSection';
 import type { SummaryItem } from './SummaryItems';
 import type { CheckoutFlow } from './useCheckoutFlow';
+import { useHeldQuote } from './useHeldQuote';
 
 interface CheckoutFormProps {
   summary: CartSummary;
@@ -90,7 +93,10 @@ export function CheckoutForm({ summary, items, addresses, couriers, flow }: Chec
     },
   });
   const courier = couriers.find((company) => String(company.id) === courierId);
-  const totals: CheckoutTotals = placed ? placedTotals(placed.order) : checkoutTotals(summary, method, courier?.cost);
+  // The prices held for this visit; the cart's own figures only until the first hold comes.
+  const held = useHeldQuote({ input: { shipping_company_id: courier?.id, payment_method: method }, lines: items, coupon: summary.coupon }, !placed);
+  const { quote } = held;
+  const totals: CheckoutTotals = placed ? placedTotals(placed.order) : quote ? quoteTotals(quote) : checkoutTotals(summary, method, courier?.cost);
   // The server may ask for the ID even when our figures do not (its word wins).
   const askPersonalId = !placed && (totals.needsPersonalId || Boolean(problems.personalId));
 
@@ -125,6 +131,8 @@ export function CheckoutForm({ summary, items, addresses, couriers, flow }: Chec
   };
 
   const refused = (error: unknown) => {
+    // The price held ran out on the server's clock: a new one is asked for, to be confirmed.
+    if (isApiError(error) && error.firstFieldError('quote_id')) held.renew();
     const found = serverProblems(error);
     if (Object.keys(found).length > 0) {
       showProblems(found);
@@ -134,7 +142,8 @@ export function CheckoutForm({ summary, items, addresses, couriers, flow }: Chec
     else showApiError(error);
   };
 
-  const orderInput = (): PlaceOrderInput => ({
+  const orderInput = (quoteId: string): PlaceOrderInput => ({
+    quote_id: quoteId,
     address_id: Number(addressId),
     shipping_company_id: Number(courierId),
     payment_method: method,
@@ -147,9 +156,10 @@ export function CheckoutForm({ summary, items, addresses, couriers, flow }: Chec
     const phase = flow.now();
     if (isInFlight(phase)) return;
     const placedBefore = placedOrderOf(phase);
-    if (!placedBefore && !validate()) return;
+    const quoteId = held.agreedId;
+    if (!placedBefore && (!quoteId || !validate())) return;
     if (placedBefore && cardForm.validate().hasErrors) return showProblems({});
-    const order = placedBefore ?? (await flow.place(orderInput(), refused));
+    const order = placedBefore ?? (await flow.place(orderInput(quoteId!), refused));
     if (!order) return;
     if (order.order.payment_method === 'bank_transfer') {
       // Done here: the order's own page shows the account to transfer to (and keeps showing it
@@ -197,7 +207,7 @@ export function CheckoutForm({ summary, items, addresses, couriers, flow }: Chec
             step={++step}
             method={placed ? placed.order.payment_method : method}
             onChange={setMethod}
-            bankTransferSaving={bankTransferDiscountOf(summary)}
+            bankTransferSaving={bankTransferDiscountOf(quote ?? summary)}
             cardForm={cardForm}
             locked={Boolean(placed)}
             cardRef={cardFields}
@@ -229,10 +239,12 @@ export function CheckoutForm({ summary, items, addresses, couriers, flow }: Chec
       <Grid.Col span={{ base: 12, md: 5, lg: 4 }} className={classes.summary}>
         <OrderSummarySection
           step={step + 1}
-          items={placed ? placed.order.items.map(orderItem) : items}
+          items={placed ? placed.order.items.map(orderItem) : quote ? quote.lines.map(quoteItem) : items}
           totals={totals}
           method={placed ? placed.order.payment_method : method}
           busy={flow.busy}
+          notice={!placed && <QuoteNotice held={held} />}
+          blocked={!placed && !held.agreedId}
           onPlace={() => void placeAndPay()}
           error={problems.cart}
         />

@@ -32,6 +32,8 @@ const PLACES: Record<string, ProblemPlace> = {
   shipping_company_id: 'shipping',
   personal_id: 'personalId',
   cart: 'cart',
+  // The price held at checkout ran out: said beside the summary, where the new total shows.
+  quote_id: 'cart',
 };
 
 /** The server's own words of a refused order, beside the section they are about; empty when none fits. */
