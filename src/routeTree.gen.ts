@@ -38,6 +38,7 @@ import { Route as ProductsIndexRouteImport } from './routes/products.index'
 import { Route as ProductsProductIdRouteImport } from './routes/products.$productId'
 import { Route as AuthenticatedOrderDetailsOrderDetailsIdRouteImport } from './routes/_authenticated/OrderDetails.$orderDetailsId'
 import { Route as CategoryCategoryIdCategoryNameRouteImport } from './routes/category.$categoryId.$categoryName'
+import { Route as AuthenticatedOrderDetailsOrderDetailsIdInvoiceRouteImport } from './routes/_authenticated/OrderDetails.$orderDetailsId_.invoice'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -184,6 +185,12 @@ const CategoryCategoryIdCategoryNameRoute =
     path: '/category/$categoryId/$categoryName',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AuthenticatedOrderDetailsOrderDetailsIdInvoiceRoute =
+  AuthenticatedOrderDetailsOrderDetailsIdInvoiceRouteImport.update({
+    id: '/OrderDetails/$orderDetailsId_/invoice',
+    path: '/OrderDetails/$orderDetailsId/invoice',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -213,6 +220,7 @@ export interface FileRoutesByFullPath {
   '/products/': typeof ProductsIndexRoute
   '/OrderDetails/$orderDetailsId': typeof AuthenticatedOrderDetailsOrderDetailsIdRoute
   '/category/$categoryId/$categoryName': typeof CategoryCategoryIdCategoryNameRoute
+  '/OrderDetails/$orderDetailsId/invoice': typeof AuthenticatedOrderDetailsOrderDetailsIdInvoiceRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -242,6 +250,7 @@ export interface FileRoutesByTo {
   '/products': typeof ProductsIndexRoute
   '/OrderDetails/$orderDetailsId': typeof AuthenticatedOrderDetailsOrderDetailsIdRoute
   '/category/$categoryId/$categoryName': typeof CategoryCategoryIdCategoryNameRoute
+  '/OrderDetails/$orderDetailsId/invoice': typeof AuthenticatedOrderDetailsOrderDetailsIdInvoiceRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -274,6 +283,7 @@ export interface FileRoutesById {
   '/products/': typeof ProductsIndexRoute
   '/_authenticated/OrderDetails/$orderDetailsId': typeof AuthenticatedOrderDetailsOrderDetailsIdRoute
   '/category/$categoryId/$categoryName': typeof CategoryCategoryIdCategoryNameRoute
+  '/_authenticated/OrderDetails/$orderDetailsId_/invoice': typeof AuthenticatedOrderDetailsOrderDetailsIdInvoiceRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -305,6 +315,7 @@ export interface FileRouteTypes {
     | '/products/'
     | '/OrderDetails/$orderDetailsId'
     | '/category/$categoryId/$categoryName'
+    | '/OrderDetails/$orderDetailsId/invoice'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -334,6 +345,7 @@ export interface FileRouteTypes {
     | '/products'
     | '/OrderDetails/$orderDetailsId'
     | '/category/$categoryId/$categoryName'
+    | '/OrderDetails/$orderDetailsId/invoice'
   id:
     | '__root__'
     | '/'
@@ -365,6 +377,7 @@ export interface FileRouteTypes {
     | '/products/'
     | '/_authenticated/OrderDetails/$orderDetailsId'
     | '/category/$categoryId/$categoryName'
+    | '/_authenticated/OrderDetails/$orderDetailsId_/invoice'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -592,6 +605,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CategoryCategoryIdCategoryNameRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authenticated/OrderDetails/$orderDetailsId_/invoice': {
+      id: '/_authenticated/OrderDetails/$orderDetailsId_/invoice'
+      path: '/OrderDetails/$orderDetailsId/invoice'
+      fullPath: '/OrderDetails/$orderDetailsId/invoice'
+      preLoaderRoute: typeof AuthenticatedOrderDetailsOrderDetailsIdInvoiceRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
   }
 }
 
@@ -603,6 +623,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedCheckoutRoute: typeof AuthenticatedCheckoutRoute
   AuthenticatedOrdersRoute: typeof AuthenticatedOrdersRoute
   AuthenticatedOrderDetailsOrderDetailsIdRoute: typeof AuthenticatedOrderDetailsOrderDetailsIdRoute
+  AuthenticatedOrderDetailsOrderDetailsIdInvoiceRoute: typeof AuthenticatedOrderDetailsOrderDetailsIdInvoiceRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
@@ -614,6 +635,8 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedOrdersRoute: AuthenticatedOrdersRoute,
   AuthenticatedOrderDetailsOrderDetailsIdRoute:
     AuthenticatedOrderDetailsOrderDetailsIdRoute,
+  AuthenticatedOrderDetailsOrderDetailsIdInvoiceRoute:
+    AuthenticatedOrderDetailsOrderDetailsIdInvoiceRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(

@@ -46,7 +46,7 @@ export function AppLayout() {
     <>
       <SkipLink />
       <Suspense>
-        <header>
+        <header data-print="hide">
           <TopStrip />
           <GoldPriceStrip />
           <MainHeader />

@@ -15,7 +15,7 @@ export function BackToTopButton({ scrolled }: { scrolled: boolean }) {
   return (
     <Transition mounted={scrolled} transition="slide-up" duration={reduceMotion ? 0 : 200}>
       {(styles) => (
-        <div className={classes.affix} style={styles}>
+        <div className={classes.affix} style={styles} data-print="hide">
           <ActionIcon
             className={classes.button}
             size={48}

@@ -117,7 +117,7 @@ export function Footer() {
   const taxNumber = tax_number && <>{tax_number}</>;
 
   return (
-    <footer className={classes.footer}>
+    <footer className={classes.footer} data-print="hide">
       <Container size="xl" className={classes.top}>
         <div className={classes.brand}>
           <Link to="/" className={classes.logoLink}>

@@ -25,7 +25,7 @@ export function MobileBottomBar() {
 
   return (
     <>
-      <Box component="nav" hiddenFrom="md" aria-label={t`Quick links`} className={classes.bar}>
+      <Box component="nav" hiddenFrom="md" aria-label={t`Quick links`} className={classes.bar} data-print="hide">
         <ul className={classes.list}>
           <li>
             <Link to="/" className={classes.item} activeProps={activeProps} activeOptions={{ exact: true }}>

@@ -1,6 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { IconReceipt } from '@tabler/icons-react';
 import { AddressSummary } from '../addresses';
+import { ButtonLink } from '../../shared/ui/links';
 import type { Order } from './api';
 import { Money } from '../../shared/ui/Money';
 import { OrderItems } from './OrderItems';
@@ -31,6 +33,17 @@ export function OrderDetailsView({ order }: { order: Order }) {
         <Stack gap="lg">
           <OrderSection title={<Trans>Order summary</Trans>}>
             <OrderTotals order={order} />
+            {/* The order's simplified tax invoice, a page of its own to read and print. */}
+            <ButtonLink
+              to="/OrderDetails/$orderDetailsId/invoice"
+              params={{ orderDetailsId: String(order.id) }}
+              variant="default"
+              fullWidth
+              mt="md"
+              leftSection={<IconReceipt size={18} aria-hidden />}
+            >
+              <Trans>Tax invoice</Trans>
+            </ButtonLink>
           </OrderSection>
           <OrderSection title={<Trans>Payment</Trans>}>
             <Group justify="space-between" gap="xs">

@@ -8,6 +8,8 @@ export type Transaction = components['schemas']['Transaction'];
 export type PaymentStatus = components['schemas']['PaymentStatus'];
 export type PaymentMethod = components['schemas']['PaymentMethod'];
 export type BankAccount = components['schemas']['BankAccount'];
+export type Invoice = components['schemas']['Invoice'];
+export type InvoiceLine = components['schemas']['InvoiceLine'];
 
 /** Orders per page of "My orders" (the contract's default). */
 export const ORDERS_PER_PAGE = 12;
@@ -18,6 +20,10 @@ export const ordersQuery = (page = 1) =>
 
 /** GET /orders/{orderId}: one order with its items, address and transactions. */
 export const orderQuery = (id: number) => api.queryOptions('get', '/orders/{orderId}', { params: { path: { orderId: id } } });
+
+/** GET /orders/{orderId}/invoice: the order's simplified tax invoice, with the QR text the backend made. */
+export const invoiceQuery = (id: number) =>
+  api.queryOptions('get', '/orders/{orderId}/invoice', { params: { path: { orderId: id } } });
 
 /** The key prefix of every page of the list, to mark them all stale after a payment. */
 export const allOrdersKey = ['get', '/orders'] as const;

@@ -1,0 +1,32 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { loadScreenMessages } from '../../app/i18n';
+import { InvoicePage, invoiceQuery, parseOrderId, type Invoice } from '../../features/orders';
+import { isApiError } from '../../../sdk';
+import { pageMeta } from '../../app/seo';
+
+// `$orderDetailsId_`: the invoice is a page of its own at /OrderDetails/{id}/invoice, not a part
+// drawn inside the order's page (which has no outlet).
+export const Route = createFileRoute('/_authenticated/OrderDetails/$orderDetailsId_/invoice')({
+  staticData: { title: msg`Tax invoice` },
+  // The invoice with the page's code and messages, so that the head has its number (a 404 is the
+  // order's "Order not found"; another failure, the page's to show and retry).
+  loader: ({ context, params }) => {
+    const id = parseOrderId(params.orderDetailsId);
+    return Promise.all([id !== undefined && context.queryClient.prefetchQuery(invoiceQuery(id)), loadScreenMessages(context.i18n, 'buying')]);
+  },
+  head: ({ match }) => {
+    const { context, params, pathname } = match;
+    const id = parseOrderId(params.orderDetailsId);
+    const state = id === undefined ? undefined : context.queryClient.getQueryState<{ data: Invoice }>(invoiceQuery(id).queryKey);
+    const invoice = state?.data?.data;
+    const missing = id === undefined || (isApiError(state?.error) && state.error.status === 404);
+    const title = invoice ? msg`Tax invoice ${invoice.number}` : missing ? msg`Order not found` : undefined;
+    return title ? { meta: pageMeta(context, pathname, { title: context.i18n._(title) }) } : {};
+  },
+  component: InvoiceRoute,
+});
+
+function InvoiceRoute() {
+  return <InvoicePage orderId={Route.useParams().orderDetailsId} />;
+}
