@@ -38,9 +38,10 @@ async function holdNextPriceFor(page: Page, seconds: number) {
   await page.route(
     (url) => url.pathname === '/api/v1/checkout/quote',
     async (route) => {
-      const prefer = next ? { prefer: `quote-ttl=${seconds}` } : {};
+      const headers = route.request().headers();
+      if (next) headers.prefer = `quote-ttl=${seconds}`;
       next = false;
-      await route.continue({ headers: { ...route.request().headers(), ...prefer } });
+      await route.continue({ headers });
     },
   );
 }
