@@ -16,6 +16,9 @@ const WORDS = {
     held: /^Price held for/,
     ranOut: 'The price held for you ran out',
     confirm: 'Confirm the new total',
+    invoiceLink: 'Tax invoice',
+    invoice: 'Simplified tax invoice',
+    totals: 'Totals',
   },
   ar: {
     breakdown: 'كيف يتكون السعر',
@@ -25,6 +28,9 @@ const WORDS = {
     held: /^السعر مثبّت لمدة/,
     ranOut: 'انتهت مدة تثبيت السعر',
     confirm: 'تأكيد الإجمالي الجديد',
+    invoiceLink: 'الفاتورة الضريبية',
+    invoice: 'فاتورة ضريبية مبسطة',
+    totals: 'الإجماليات',
   },
 } as const;
 
@@ -49,7 +55,7 @@ async function holdNextPriceFor(page: Page, seconds: number) {
 for (const language of ['ar', 'en'] as const) {
   const [words, w] = [WORDS[language], BUYING[language]];
 
-  test(`a piece's breakdown, the cart's making charge, a held price that runs out and is confirmed, the order (${language})`, async ({ page, context, baseURL }) => {
+  test(`a piece's breakdown, the cart's making charge, a held price that runs out and is confirmed, the order and its invoice (${language})`, async ({ page, context, baseURL }) => {
     await signInWithCookie(context, baseURL!);
     await useLanguage(page, language);
     const main = page.getByRole('main');
@@ -92,5 +98,10 @@ for (const language of ['ar', 'en'] as const) {
     await place.click();
     await expect(page).toHaveURL(new RegExp(`/OrderDetails/${PLACED_ORDER.id}\\?placed=true$`));
     await expect(definitionOf(main, w.amountToTransfer)).toContainText(transferTotal);
+
+    // Its simplified tax invoice, for the same total.
+    await main.getByRole('link', { name: words.invoiceLink }).click();
+    await expect(main.getByRole('heading', { level: 1, name: words.invoice })).toBeVisible();
+    await expect(main.getByRole('region', { name: words.totals })).toContainText(transferTotal);
   });
 }
