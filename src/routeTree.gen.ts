@@ -18,6 +18,7 @@ import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
 import { Route as GuestRouteImport } from './routes/_guest'
 import { Route as CompliantsRouteImport } from './routes/compliants'
 import { Route as DesignRequestRouteImport } from './routes/design-request'
+import { Route as GoldPricesRouteImport } from './routes/gold-prices'
 import { Route as MaintenanceRouteImport } from './routes/maintenance'
 import { Route as PrivatePolicyRouteImport } from './routes/private-policy'
 import { Route as PublicQuestionsRouteImport } from './routes/public-questions'
@@ -80,6 +81,11 @@ const CompliantsRoute = CompliantsRouteImport.update({
 const DesignRequestRoute = DesignRequestRouteImport.update({
   id: '/design-request',
   path: '/design-request',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GoldPricesRoute = GoldPricesRouteImport.update({
+  id: '/gold-prices',
+  path: '/gold-prices',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MaintenanceRoute = MaintenanceRouteImport.update({
@@ -193,6 +199,7 @@ export interface FileRoutesByFullPath {
   '/Terms-and-Conditions': typeof TermsAndConditionsRoute
   '/compliants': typeof CompliantsRoute
   '/design-request': typeof DesignRequestRoute
+  '/gold-prices': typeof GoldPricesRoute
   '/maintenance': typeof MaintenanceRoute
   '/private-policy': typeof PrivatePolicyRoute
   '/public-questions': typeof PublicQuestionsRoute
@@ -222,6 +229,7 @@ export interface FileRoutesByTo {
   '/Terms-and-Conditions': typeof TermsAndConditionsRoute
   '/compliants': typeof CompliantsRoute
   '/design-request': typeof DesignRequestRoute
+  '/gold-prices': typeof GoldPricesRoute
   '/maintenance': typeof MaintenanceRoute
   '/private-policy': typeof PrivatePolicyRoute
   '/public-questions': typeof PublicQuestionsRoute
@@ -254,6 +262,7 @@ export interface FileRoutesById {
   '/_guest': typeof GuestRouteWithChildren
   '/compliants': typeof CompliantsRoute
   '/design-request': typeof DesignRequestRoute
+  '/gold-prices': typeof GoldPricesRoute
   '/maintenance': typeof MaintenanceRoute
   '/private-policy': typeof PrivatePolicyRoute
   '/public-questions': typeof PublicQuestionsRoute
@@ -285,6 +294,7 @@ export interface FileRouteTypes {
     | '/Terms-and-Conditions'
     | '/compliants'
     | '/design-request'
+    | '/gold-prices'
     | '/maintenance'
     | '/private-policy'
     | '/public-questions'
@@ -314,6 +324,7 @@ export interface FileRouteTypes {
     | '/Terms-and-Conditions'
     | '/compliants'
     | '/design-request'
+    | '/gold-prices'
     | '/maintenance'
     | '/private-policy'
     | '/public-questions'
@@ -345,6 +356,7 @@ export interface FileRouteTypes {
     | '/_guest'
     | '/compliants'
     | '/design-request'
+    | '/gold-prices'
     | '/maintenance'
     | '/private-policy'
     | '/public-questions'
@@ -377,6 +389,7 @@ export interface RootRouteChildren {
   GuestRoute: typeof GuestRouteWithChildren
   CompliantsRoute: typeof CompliantsRoute
   DesignRequestRoute: typeof DesignRequestRoute
+  GoldPricesRoute: typeof GoldPricesRoute
   MaintenanceRoute: typeof MaintenanceRoute
   PrivatePolicyRoute: typeof PrivatePolicyRoute
   PublicQuestionsRoute: typeof PublicQuestionsRoute
@@ -450,6 +463,13 @@ declare module '@tanstack/react-router' {
       path: '/design-request'
       fullPath: '/design-request'
       preLoaderRoute: typeof DesignRequestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/gold-prices': {
+      id: '/gold-prices'
+      path: '/gold-prices'
+      fullPath: '/gold-prices'
+      preLoaderRoute: typeof GoldPricesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/maintenance': {
@@ -648,6 +668,7 @@ const rootRouteChildren: RootRouteChildren = {
   GuestRoute: GuestRouteWithChildren,
   CompliantsRoute: CompliantsRoute,
   DesignRequestRoute: DesignRequestRoute,
+  GoldPricesRoute: GoldPricesRoute,
   MaintenanceRoute: MaintenanceRoute,
   PrivatePolicyRoute: PrivatePolicyRoute,
   PublicQuestionsRoute: PublicQuestionsRoute,
