@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Container, SegmentedControl, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconChartArea, IconTable } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useSyncExternalStore, type CSSProperties } from 'react';
+import { lazy, Suspense, useId, useState, useSyncExternalStore, type CSSProperties } from 'react';
+import { useLanguage } from '../../../shared/language';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { goldPriceHistoryQuery } from '../api';
 import { useGoldPrices, type GoldPrices } from '../useGoldPrices';
@@ -13,7 +14,6 @@ import type { PriceChartProps } from './PriceChart';
 import { PERIODS, PRICE_KEYS, PRICES, type GoldPricesSearch, type PriceChoice } from './pricesSearch';
 import { PriceSummary } from './PriceSummary';
 import { PriceTable } from './PriceTable';
-import { useLanguage } from '../../../shared/language';
 
 // The chart's library is the heaviest code of the page: it comes in a chunk of its own, once the page is there.
 const PriceChart = lazy(() => import('./PriceChart'));
@@ -45,7 +45,7 @@ function ChartSlot({ label, ...chart }: PriceChartProps & { label: string }) {
   const placeholder = <Skeleton h={chart.height} radius="md" />;
   return (
     <div role="img" aria-label={label} className={classes.chart} style={{ '--chart-height': `${chart.height}px` } as CSSProperties}>
-      {hydrated ? <Suspense fallback={placeholder}>{<PriceChart {...chart} />}</Suspense> : placeholder}
+      {hydrated ? <Suspense fallback={placeholder}><PriceChart {...chart} /></Suspense> : placeholder}
     </div>
   );
 }
@@ -77,6 +77,7 @@ export function GoldPricesPage({ search, onSearchChange }: GoldPricesPageProps) 
   const { t, i18n } = useLingui();
   const language = useLanguage();
   const headingId = useId();
+  const [view, setView] = useState<'chart' | 'table'>('chart');
   const period = search.period ?? 'day';
   const choice = search.price ?? '24k';
   const history = useQuery({ ...goldPriceHistoryQuery(period), select: (answer) => answer.data.points });
@@ -138,7 +139,7 @@ export function GoldPricesPage({ search, onSearchChange }: GoldPricesPageProps) 
           ) : (
             <>
               <PriceSummary summary={summary} format={priceFormatter(choice, language)} />
-              <Tabs defaultValue="chart">
+              <Tabs value={view} onChange={(value) => setView(value === 'table' ? 'table' : 'chart')}>
                 <Tabs.List>
                   <Tabs.Tab value="chart" leftSection={<IconChartArea size={16} aria-hidden />}>
                     {t`Chart`}
@@ -148,7 +149,10 @@ export function GoldPricesPage({ search, onSearchChange }: GoldPricesPageProps) 
                   </Tabs.Tab>
                 </Tabs.List>
                 <Tabs.Panel value="chart" pt="md">
-                  <ChartSlot label={t`Chart of the prices: ${heading}`} points={points} choice={choice} period={period} height={CHART_HEIGHT} />
+                  {/* Drawn only while shown: hidden, it would measure nothing and draw again for nothing. */}
+                  {view === 'chart' && (
+                    <ChartSlot label={t`Chart of the prices: ${heading}`} points={points} choice={choice} period={period} height={CHART_HEIGHT} />
+                  )}
                 </Tabs.Panel>
                 <Tabs.Panel value="table" pt="md">
                   <PriceTable points={points} choice={choice} period={period} caption={t`${heading}, the latest first`} />
