@@ -60,8 +60,12 @@ async function historyOf(period: 'day' | 'week', language: Language): Promise<Po
   return (await answer.json()).data.points;
 }
 
-/** A figure of the summary, by its name, without the isolates that keep signs in place. */
-const figure = (name: string) => screen.getByRole('definition', { name }).textContent!.replace(/[\u2066-\u2069]/g, '');
+/** A figure of the summary: the definition after its term, without the isolates that keep signs in place. */
+function figure(term: string): string {
+  const named = screen.getAllByRole('term').find((element) => element.textContent === term);
+  if (!named) throw new Error(`No term "${term}" in the summary`);
+  return named.nextElementSibling!.textContent!.replace(/[\u2066-\u2069]/g, '');
+}
 
 /** What the summary should say of some prices, written as the page writes them. */
 function expectedSummary(prices: number[], format: (value: number) => string, language: Language) {
@@ -114,7 +118,7 @@ describe('the gold prices page', () => {
     const points = await historyOf('week', 'en');
     const usd = (value: number) => formatUsd(value, 'en');
     await showPage('en');
-    await screen.findByRole('definition', { name: words.high });
+    await waitFor(() => figure(words.high));
 
     await userEvent.click(screen.getByRole('radio', { name: words.week }));
     await userEvent.click(screen.getByRole('radio', { name: words.ounce }));

@@ -1,28 +1,27 @@
 import { useLingui } from '@lingui/react/macro';
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { IconTrendingDown, IconTrendingUp } from '@tabler/icons-react';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Language } from '../../../../sdk';
 import { formatNumber } from '../../../shared/format';
 import { useLanguage } from '../../../shared/language';
 import type { PriceSummary as Summary } from './priceHistory';
 import classes from './GoldPricesPage.module.css';
 
-/** One figure and its name; the figure is named by it too (a definition named by its term). */
+/** One figure and its name: a term and its definition (ARIA gives a definition no name of its own). */
 function Stat({ label, children, tone }: { label: ReactNode; children: ReactNode; tone?: 'up' | 'down' }) {
-  const labelId = useId();
   return (
     <Paper withBorder p="sm" radius="md" className={classes.stat}>
-      <Text component="dt" id={labelId} size="sm" c="dimmed">
+      <Text component="dt" size="sm" c="dimmed">
         {label}
       </Text>
       <Text
         component="dd"
-        aria-labelledby={labelId}
         fw={700}
         fz="lg"
         m={0}
-        c={tone === 'up' ? 'green.9' : tone === 'down' ? 'red.9' : undefined}
+        // Both 5:1 and more on white (Mantine's green.9 is 4.4:1, under WCAG AA for this size).
+        c={tone === 'up' ? 'teal.9' : tone === 'down' ? 'red.9' : undefined}
         className={classes.statValue}
       >
         {children}
