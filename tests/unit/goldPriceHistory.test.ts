@@ -1,5 +1,6 @@
 // The gold prices page's arithmetic: the live price joined to the history, and the summary of it.
 import { describe, expect, it } from 'vitest';
+import { priceAxis } from '../../src/features/gold-prices/history/priceAxis';
 import { summarize, withLivePoint } from '../../src/features/gold-prices/history/priceHistory';
 import { validateGoldPricesSearch } from '../../src/features/gold-prices';
 
@@ -47,5 +48,21 @@ describe('validateGoldPricesSearch', () => {
     expect(validateGoldPricesSearch({ period: 'week', price: 'ounce' })).toEqual({ period: 'week', price: 'ounce' });
     expect(validateGoldPricesSearch({ period: 'day', price: '24k' })).toEqual({ period: undefined, price: undefined });
     expect(validateGoldPricesSearch({ period: 'year', price: 22 })).toEqual({ period: undefined, price: undefined });
+  });
+});
+
+describe('priceAxis', () => {
+  it('gives round ticks around the prices, with the decimals their step needs', () => {
+    expect(priceAxis([317.07, 319.23])).toEqual({ ticks: [317, 317.5, 318, 318.5, 319, 319.5], decimals: 1 });
+    expect(priceAxis([311.35, 318.55])).toEqual({ ticks: [310, 312, 314, 316, 318, 320], decimals: 0 });
+    expect(priceAxis([2590.5, 2650.4])).toEqual({ ticks: [2580, 2600, 2620, 2640, 2660], decimals: 0 });
+    expect(priceAxis([318.5, 318.9])).toEqual({ ticks: [318.5, 318.6, 318.7, 318.8, 318.9], decimals: 1 });
+  });
+
+  it('draws an axis around a flat line, and for a price of a cent', () => {
+    const flat = priceAxis([318.55, 318.55]);
+    expect(flat.ticks[0]).toBeLessThanOrEqual(318.55);
+    expect(flat.ticks.at(-1)).toBeGreaterThanOrEqual(318.55);
+    expect(priceAxis([0.01, 0.01]).ticks.length).toBeGreaterThan(0);
   });
 });

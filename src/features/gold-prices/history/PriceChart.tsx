@@ -6,6 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import { formatNumber } from '../../../shared/format';
 import { useLanguage } from '../../../shared/language';
 import { PRICE_LABELS, priceFormatter } from './labels';
+import { priceAxis } from './priceAxis';
 import { formatPointTime } from './pointTime';
 import { PRICE_KEYS, type GoldPricePeriod, type GoldPricePoint, type PriceChoice } from './pricesSearch';
 
@@ -14,11 +15,6 @@ export interface PriceChartProps {
   choice: PriceChoice;
   period: GoldPricePeriod;
   height: number;
-}
-
-/** Whole numbers on the price axis for a move of many riyals or dollars; cents for a small one (318.75, not 318.8). */
-function axisDecimals(values: number[]): number {
-  return Math.max(...values) - Math.min(...values) >= 8 ? 0 : 2;
 }
 
 /**
@@ -35,7 +31,7 @@ export default function PriceChart({ points, choice, period, height }: PriceChar
   const language = useLanguage();
   const rtl = language === 'ar';
   const data = points.map((point) => ({ at: point.at, price: point[PRICE_KEYS[choice]] }));
-  const decimals = axisDecimals(data.map((d) => d.price));
+  const axis = priceAxis(data.map((d) => d.price));
   const latest = data.at(-1);
   const label = (at: string) => formatPointTime(at, period, language, 'axis');
   // A tick where the label changes: one a day for a week (not "25 Nov" under each of its 4 points).
@@ -57,12 +53,14 @@ export default function PriceChart({ points, choice, period, height }: PriceChar
       areaChartProps={{ margin: { top: 8, bottom: 4, left: rtl ? 32 : 0, right: rtl ? 0 : 32 } }}
       xAxisProps={{ reversed: rtl, ticks, minTickGap: 16, tickFormatter: label }}
       yAxisProps={{
-        domain: ['auto', 'auto'],
+        domain: [axis.ticks[0]!, axis.ticks.at(-1)!],
+        ticks: axis.ticks,
+        interval: 0,
         width: 64,
         orientation: rtl ? 'right' : 'left',
         // Mantine moves the labels away from a left axis; on the right they move the other way.
         tick: { transform: `translate(${rtl ? 10 : -10}, 0)`, fontSize: 12, fill: 'currentColor' },
-        tickFormatter: (value: number) => formatNumber(value, language, decimals),
+        tickFormatter: (value: number) => formatNumber(value, language, axis.decimals),
       }}
       tooltipProps={{ labelFormatter: (at) => formatPointTime(String(at), period, language, 'full') }}
       // The latest point, the strip's live price, marked.
