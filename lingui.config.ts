@@ -11,6 +11,8 @@ export const SCREEN_CATALOGS = {
   buying: screens('cart', 'checkout', 'addresses', 'payment', 'orders'),
   /** The profile, the store's own pages and FAQ, contact, complaints, maintenance and design requests. */
   account: screens('profile', 'content', 'contact', 'requests'),
+  /** The gold prices page: its summary, chart and table (the strip's words stay in the app's catalog). */
+  prices: screens('gold-prices/history'),
 };
 /**
  * The cart's pieces that landing pages show too (a product card's or the quick view's add to cart:

@@ -36,14 +36,15 @@ const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist';
 const WORKERS = 2;
 const ORIGIN = `http://localhost:${APP_PORT}`;
 
-// SPEC §2, with ids and texts a shopper's address would hold. The dynamic data ignores them: the
-// product, category or order that answers is whatever the seed generates.
+// SPEC §2 and the pages added since (the gold prices, issue 27), with ids and texts a shopper's
+// address would hold. The dynamic data ignores them: the product, category or order that answers is
+// whatever the seed generates.
 const ROUTES = [
   '/', '/Store', '/About', '/Contact', '/cart', '/Favorite', '/Compare', '/public-questions', '/compliants',
   '/Terms-and-Conditions', '/private-policy', '/usage-agreement', '/shipping-policy', '/products/101',
   '/category/1/rings', '/products?search=gold', '/Profile', '/checkout', '/orders', '/OrderDetails/5001',
   '/login', '/Register', '/forgetPassword', '/ResetPassword?email=shopper%40example.com', '/VerifyEmail',
-  '/maintenance', '/design-request', '/no-such-page',
+  '/maintenance', '/design-request', '/gold-prices', '/no-such-page',
 ];
 const routes = options.only ? options.only.split(',') : ROUTES;
 

@@ -377,6 +377,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/gold-prices/history": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The shopper's language. Content and messages come back in it. */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Gold prices over the last day, week or month, for the chart
+         * @description The gold prices page (`/gold-prices`) draws these points, oldest first, and adds the
+         *     strip's live value (/gold-today, /gold-today-usa) as the latest. The last point is the
+         *     price at the time of the answer. The period sets how many points and how far apart:
+         *
+         *     | period | points | apart |
+         *     |---|---|---|
+         *     | `day` | 24 | an hour |
+         *     | `week` | 28 | 6 hours |
+         *     | `month` | 30 | a day |
+         *
+         *     Points sit on the period's grid in UTC (whole hours, every 6 hours, midnights), the last
+         *     at the time of the answer. A period without prices yet (a new feed) has no points.
+         */
+        get: operations["getGoldPriceHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/gold-today": {
         parameters: {
             query?: never;
@@ -1529,6 +1563,38 @@ export interface components {
         ForgotPasswordRequest: {
             /** Format: email */
             email: string;
+        };
+        GoldPriceHistory: {
+            period: components["schemas"]["GoldPricePeriod"];
+            /** @description Oldest first; the last is the price at the time of the answer. */
+            points: components["schemas"]["GoldPricePoint"][];
+        };
+        GoldPriceHistoryResponse: {
+            data: components["schemas"]["GoldPriceHistory"];
+            message?: string;
+            /** @constant */
+            status?: true;
+        };
+        /**
+         * @description How far back a price history goes: the last 24 hours, 7 days or 30 days.
+         * @enum {string}
+         */
+        GoldPricePeriod: "day" | "week" | "month";
+        /** @description The gold prices at one moment. */
+        GoldPricePoint: {
+            /**
+             * Format: date-time
+             * @description When the prices were taken.
+             */
+            at: string;
+            /** @description Saudi riyals per gram of 18-karat gold. */
+            price_gram_18k: number;
+            /** @description Saudi riyals per gram of 21-karat gold. */
+            price_gram_21k: number;
+            /** @description Saudi riyals per gram of 24-karat gold. */
+            price_gram_24k: number;
+            /** @description US dollars per troy ounce. */
+            price_ounce_usd: number;
         };
         /** @description Gold prices per gram by karat, at the top level of the body. */
         GoldPricesPerGram: {
@@ -2842,6 +2908,42 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SiteSettingsResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getGoldPriceHistory: {
+        parameters: {
+            query?: {
+                /** @description How far back the points go. */
+                period?: components["schemas"]["GoldPricePeriod"];
+            };
+            header?: {
+                /** @description The shopper's language. Content and messages come back in it. */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The points of the period, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GoldPriceHistoryResponse"];
+                };
+            };
+            /** @description The period is not one of day, week, month. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
                 };
             };
             500: components["responses"]["ServerError"];

@@ -18,6 +18,7 @@ import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
 import { Route as GuestRouteImport } from './routes/_guest'
 import { Route as CompliantsRouteImport } from './routes/compliants'
 import { Route as DesignRequestRouteImport } from './routes/design-request'
+import { Route as GoldPricesRouteImport } from './routes/gold-prices'
 import { Route as MaintenanceRouteImport } from './routes/maintenance'
 import { Route as PrivatePolicyRouteImport } from './routes/private-policy'
 import { Route as PublicQuestionsRouteImport } from './routes/public-questions'
@@ -81,6 +82,11 @@ const CompliantsRoute = CompliantsRouteImport.update({
 const DesignRequestRoute = DesignRequestRouteImport.update({
   id: '/design-request',
   path: '/design-request',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GoldPricesRoute = GoldPricesRouteImport.update({
+  id: '/gold-prices',
+  path: '/gold-prices',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MaintenanceRoute = MaintenanceRouteImport.update({
@@ -200,6 +206,7 @@ export interface FileRoutesByFullPath {
   '/Terms-and-Conditions': typeof TermsAndConditionsRoute
   '/compliants': typeof CompliantsRoute
   '/design-request': typeof DesignRequestRoute
+  '/gold-prices': typeof GoldPricesRoute
   '/maintenance': typeof MaintenanceRoute
   '/private-policy': typeof PrivatePolicyRoute
   '/public-questions': typeof PublicQuestionsRoute
@@ -230,6 +237,7 @@ export interface FileRoutesByTo {
   '/Terms-and-Conditions': typeof TermsAndConditionsRoute
   '/compliants': typeof CompliantsRoute
   '/design-request': typeof DesignRequestRoute
+  '/gold-prices': typeof GoldPricesRoute
   '/maintenance': typeof MaintenanceRoute
   '/private-policy': typeof PrivatePolicyRoute
   '/public-questions': typeof PublicQuestionsRoute
@@ -263,6 +271,7 @@ export interface FileRoutesById {
   '/_guest': typeof GuestRouteWithChildren
   '/compliants': typeof CompliantsRoute
   '/design-request': typeof DesignRequestRoute
+  '/gold-prices': typeof GoldPricesRoute
   '/maintenance': typeof MaintenanceRoute
   '/private-policy': typeof PrivatePolicyRoute
   '/public-questions': typeof PublicQuestionsRoute
@@ -295,6 +304,7 @@ export interface FileRouteTypes {
     | '/Terms-and-Conditions'
     | '/compliants'
     | '/design-request'
+    | '/gold-prices'
     | '/maintenance'
     | '/private-policy'
     | '/public-questions'
@@ -325,6 +335,7 @@ export interface FileRouteTypes {
     | '/Terms-and-Conditions'
     | '/compliants'
     | '/design-request'
+    | '/gold-prices'
     | '/maintenance'
     | '/private-policy'
     | '/public-questions'
@@ -357,6 +368,7 @@ export interface FileRouteTypes {
     | '/_guest'
     | '/compliants'
     | '/design-request'
+    | '/gold-prices'
     | '/maintenance'
     | '/private-policy'
     | '/public-questions'
@@ -390,6 +402,7 @@ export interface RootRouteChildren {
   GuestRoute: typeof GuestRouteWithChildren
   CompliantsRoute: typeof CompliantsRoute
   DesignRequestRoute: typeof DesignRequestRoute
+  GoldPricesRoute: typeof GoldPricesRoute
   MaintenanceRoute: typeof MaintenanceRoute
   PrivatePolicyRoute: typeof PrivatePolicyRoute
   PublicQuestionsRoute: typeof PublicQuestionsRoute
@@ -463,6 +476,13 @@ declare module '@tanstack/react-router' {
       path: '/design-request'
       fullPath: '/design-request'
       preLoaderRoute: typeof DesignRequestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/gold-prices': {
+      id: '/gold-prices'
+      path: '/gold-prices'
+      fullPath: '/gold-prices'
+      preLoaderRoute: typeof GoldPricesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/maintenance': {
@@ -671,6 +691,7 @@ const rootRouteChildren: RootRouteChildren = {
   GuestRoute: GuestRouteWithChildren,
   CompliantsRoute: CompliantsRoute,
   DesignRequestRoute: DesignRequestRoute,
+  GoldPricesRoute: GoldPricesRoute,
   MaintenanceRoute: MaintenanceRoute,
   PrivatePolicyRoute: PrivatePolicyRoute,
   PublicQuestionsRoute: PublicQuestionsRoute,

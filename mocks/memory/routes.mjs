@@ -1,10 +1,12 @@
 // The calls the mock's memory answers, each with what it does: the catalogue, favourites and
-// compare, the cart, orders and their payments, the account, the store's pages and requests.
+// compare, the cart, orders and their payments, the account, the store's pages and requests, and
+// the gold price history.
 // A handler answers `{ status, body }`, throws a Refusal for the contract's error answer, or
 // answers 501 to leave the call to Prism.
 import * as answers from './answers.mjs';
 import { homeSections, knowsProduct, listPieces, relatedIds } from './catalogue.mjs';
 import { exampleNames } from './contract.mjs';
+import { goldHistory, isPeriod } from './goldHistory.mjs';
 import { bankTransferDiscount, cartSummary, orderSums } from './money.mjs';
 import { QUOTE_SECONDS, Refusal, Shopper } from './shopper.mjs';
 import { bankAccount, localized, messageOf, shippingCompanies } from './texts.mjs';
@@ -174,6 +176,14 @@ for (const path of ['/contact', '/complaints', '/maintenance-requests', '/design
   });
 }
 
-/** The calls a guest makes that answer more for a signed-in shopper; the rest need one. */
-export const PUBLIC = new Set(['/products', '/products/{id}', '/products/{id}/related', '/products/{id}/comments', '/home_sections', '/pages/{slug}', '/contact', '/complaints', '/maintenance-requests', '/design-requests', '/user/auth/login', '/user/auth/register']);
+// The gold price history for the chart (the live prices themselves are Prism's examples).
+on('GET', '/gold-prices/history', ({ query, lang }) => {
+  const period = query.get('period') ?? 'day';
+  // Prism refuses an unknown period before it gets here; this is for a call made to the memory itself.
+  if (!isPeriod(period)) throw new Refusal(422, 'lang');
+  return ok(goldHistory(period), { message: messageOf('/gold-prices/history', 'get', 200, 'lang', lang) });
+});
+
+/** The calls a guest may make (some answer more for a signed-in shopper); the rest need one. */
+export const PUBLIC = new Set(['/products', '/products/{id}', '/products/{id}/related', '/products/{id}/comments', '/home_sections', '/pages/{slug}', '/contact', '/complaints', '/maintenance-requests', '/design-requests', '/user/auth/login', '/user/auth/register', '/gold-prices/history']);
 

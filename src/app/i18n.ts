@@ -13,6 +13,7 @@ const catalogs: Record<Language, Catalog> = {
 const screenCatalogs = {
   buying: { ar: () => import('../locales/ar/buying.po'), en: () => import('../locales/en/buying.po') },
   account: { ar: () => import('../locales/ar/account.po'), en: () => import('../locales/en/account.po') },
+  prices: { ar: () => import('../locales/ar/prices.po'), en: () => import('../locales/en/prices.po') },
 } satisfies Record<string, Record<Language, Catalog>>;
 
 export type ScreenCatalog = keyof typeof screenCatalogs;
@@ -37,8 +38,8 @@ export async function activateLanguage(i18n: I18n, language: Language): Promise<
 
 /**
  * Adds the messages of some screens (buying: cart, checkout, payment, orders; account: profile,
- * the store's pages, contact and request forms) to the active language. Their routes wait for it
- * in their loaders, as they wait for their code.
+ * the store's pages, contact and request forms; prices: the gold prices page) to the active
+ * language. Their routes wait for it in their loaders, as they wait for their code.
  */
 export async function loadScreenMessages(i18n: I18n, ...names: ScreenCatalog[]): Promise<void> {
   const language = i18n.locale as Language;

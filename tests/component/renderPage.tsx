@@ -42,7 +42,7 @@ export async function renderInLanguage(language: Language, ui: ReactNode) {
   // The browser's one Lingui instance, as the app uses it in the browser (src/client.tsx).
   await activateLanguage(i18n, language);
   // The screens' own messages come with their routes in the app; here every screen may need them.
-  await loadScreenMessages(i18n, 'buying', 'account');
+  await loadScreenMessages(i18n, 'buying', 'account', 'prices');
   const queryClient = createAppQueryClient();
   // The app's retries, without the app's waits between them (a failure shows after ~3 s otherwise).
   const defaults = queryClient.getDefaultOptions();

@@ -76,6 +76,10 @@ const journey: Call[] = [
   ['GET', '/pages/no-such-page', 404],
   ['POST', '/contact', 201, { name: 'Sara Ali', email: 'sara@example.com', phone: '501112233', dialcode: '+966', subject: 'Opening hours', message: 'When does the shop open?' }],
   ['POST', '/complaints', 201, { name: 'Sara Ali', email: 'sara@example.com', phone: '501112233', dialcode: '+966', details: 'The box arrived open.' }],
+  ['GET', '/gold-prices/history', 200],
+  ['GET', '/gold-prices/history?period=week', 200],
+  ['GET', '/gold-prices/history?period=month', 200],
+  ['GET', '/gold-prices/history?period=year', 422],
 ];
 
 /** A payment the mock gateway declines at once (its test card), for the journey's decline. */

@@ -2,6 +2,7 @@
 // gives. tests/contract/memoryAnswers.test.ts sends the same calls through Prism, which judges
 // every answer against the contract.
 import { describe, expect, it } from 'vitest';
+import { goldHistory } from '../../mocks/memory/goldHistory.mjs';
 import { createMemory, MAX_SHOPPERS } from '../../mocks/memory/index.mjs';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the memory's answers are read as plain JSON */
@@ -296,5 +297,54 @@ describe('the store pages and requests', () => {
     // The front server's own `example=<lang>` (for Prism's mocking) is not the caller's.
     expect((await memory.answer({ method: 'GET', url: '/carts', headers: { 'x-client-prefer': '', prefer: 'example=en', authorization: 'Bearer x' } })).status).toBe(200);
     expect((await call('GET', '/home')).status).toBe(501);
+  });
+});
+
+describe('the gold price history', () => {
+  const call = memoryWith().as(undefined);
+  const HOUR = 3_600_000;
+  const gapsOf = (points: { at: string }[]) => points.slice(1).map((point, index) => Date.parse(point.at) - Date.parse(points[index]!.at));
+
+  it.each([
+    ['day', 24, HOUR],
+    ['week', 28, 6 * HOUR],
+    ['month', 30, 24 * HOUR],
+  ])('answers a %s as %i points, oldest first, a step apart, the last one now', async (period, count, step) => {
+    const before = Date.now();
+    const { data } = (await call('GET', `/gold-prices/history?period=${period}`)).body;
+    expect(data.period).toBe(period);
+    expect(data.points).toHaveLength(count);
+    const gaps = gapsOf(data.points);
+    // Every gap a whole step but the last, which ends at the minute asked (on the grid or after it).
+    expect(gaps.slice(0, -1).every((gap: number) => gap === step)).toBe(true);
+    expect(gaps.at(-1)).toBeGreaterThan(0);
+    expect(gaps.at(-1)).toBeLessThanOrEqual(step);
+    expect(Date.parse(data.points.at(-1).at)).toBeGreaterThan(before - 60_000);
+  });
+
+  it('ends at the current prices the strip shows (the /gold-today and /gold-today-usa examples)', async () => {
+    for (const period of ['day', 'week', 'month']) {
+      const { points } = (await call('GET', `/gold-prices/history?period=${period}`)).body.data;
+      expect(points.at(-1)).toMatchObject({ price_gram_24k: 318.55, price_gram_21k: 278.73, price_gram_18k: 238.91, price_ounce_usd: 2650.4 });
+    }
+  });
+
+  it('is the same walk on every call, the day by default, and moves like gold (within a few percent)', async () => {
+    const now = Date.parse('2025-06-01T09:30:00Z');
+    expect(goldHistory('month', now)).toEqual(goldHistory('month', now));
+    const day = (await call('GET', '/gold-prices/history')).body.data;
+    expect(day.period).toBe('day');
+    expect(day.points.map((p: any) => p.price_gram_24k)).toEqual(goldHistory('day').points.map((p) => p.price_gram_24k));
+    for (const period of ['day', 'week', 'month'] as const) {
+      const prices = goldHistory(period, now).points.map((p) => p.price_gram_24k);
+      expect(new Set(prices).size).toBeGreaterThan(prices.length / 2);
+      expect(Math.max(...prices) / Math.min(...prices)).toBeLessThan(1.08);
+    }
+  });
+
+  it('refuses a period it does not know', async () => {
+    const refused = await call('GET', '/gold-prices/history?period=year');
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.period).toHaveLength(1);
   });
 });

@@ -2,7 +2,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Skeleton } from '@mantine/core';
-import { IconCaretDownFilled, IconCaretUpFilled } from '@tabler/icons-react';
+import { IconCaretDownFilled, IconCaretUpFilled, IconChartLine } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
 import { KARATS, useGoldPrices, type TrackedPrice, type Trend } from '../../features/gold-prices';
 import { formatMoney, formatUsd } from '../../shared/format';
@@ -55,8 +56,8 @@ function PriceItem({
 
 /**
  * The live gold prices under the top strip (SPEC §2): the ounce in US dollars and a gram of 24k,
- * 21k and 18k in riyals, each with 2 decimals and the way it last moved. Refreshed every 30 s
- * without being read aloud each time (aria-live off); scrolls sideways on a phone.
+ * 21k and 18k in riyals, each with 2 decimals and the way it last moved, and a link to their chart.
+ * Refreshed every 30 s without being read aloud each time (aria-live off); scrolls sideways on a phone.
  */
 export function GoldPriceStrip() {
   const language = useLanguage();
@@ -71,6 +72,15 @@ export function GoldPriceStrip() {
           <span className={classes.dot} aria-hidden />
           <Trans>Live gold prices</Trans>
         </p>
+        {/* Their history, before the prices so that a phone shows it without scrolling the strip
+            (an icon there, its words kept for screen readers). Its page's code loads only when
+            the link is followed or hovered. */}
+        <Link to="/gold-prices" className={classes.chartLink}>
+          <IconChartLine size={16} aria-hidden />
+          <span className={classes.chartLinkText}>
+            <Trans>Price chart</Trans>
+          </span>
+        </Link>
         <dl className={classes.list}>
           <PriceItem
             label={<Trans>Gold ounce (USD)</Trans>}

@@ -1,3 +1,4 @@
+import type { components } from '../../../sdk';
 import { api } from '../../shared/api';
 
 /** SPEC §4 and §9: both gold prices are polled every 30 s (not while the tab is hidden). */
@@ -10,3 +11,8 @@ export const goldPriceUsdQuery = () => api.queryOptions('get', '/gold-today-usa'
 
 /** GET /gold-today: the price of a gram in Saudi riyals for 24k, 21k and 18k. */
 export const goldPricesPerGramQuery = () => api.queryOptions('get', '/gold-today', {}, polling);
+
+/** GET /gold-prices/history: the prices of the last day, week or month, for the gold prices page. */
+export const goldPriceHistoryQuery = (period: components['schemas']['GoldPricePeriod']) =>
+  // Refreshed now and then only: the live prices above (polled every 30 s) are its latest point.
+  api.queryOptions('get', '/gold-prices/history', { params: { query: { period } } }, { staleTime: GOLD_PRICE_REFRESH_MS, refetchInterval: 5 * 60_000 });

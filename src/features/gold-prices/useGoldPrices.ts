@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import type { components } from '../../../sdk';
 import { goldPricesPerGramQuery, goldPriceUsdQuery } from './api';
-import type { GramPrices, Karat } from './pricePerGram';
+import type { Karat } from './pricePerGram';
 import { rememberPrice, trendOf, type PriceMemory, type Trend } from './trend';
 
 /** A price with the way it last moved. `value` stays undefined until the first answer. */
@@ -15,8 +16,8 @@ export interface GoldPrices {
   ounceUsd: TrackedPrice;
   /** Saudi riyals per gram, by karat. */
   perGram: Record<Karat, TrackedPrice>;
-  /** The last good GET /gold-today answer, for `pricePerGram`. */
-  gramPrices?: GramPrices;
+  /** The last good GET /gold-today answer, for `pricePerGram` (and its time, for the chart's live point). */
+  gramPrices?: components['schemas']['GoldPricesPerGram'];
   /** True until both calls have answered (or failed) once. */
   isLoading: boolean;
 }

@@ -1,0 +1,30 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { loadScreenMessages } from '../app/i18n';
+import { pageMeta } from '../app/seo';
+import { GOLD_PRICES_DESCRIPTION, goldPriceHistoryQuery, GoldPricesPage, validateGoldPricesSearch } from '../features/gold-prices';
+import { loadPageData } from '../shared/loadPageData';
+
+const TITLE = msg`Gold prices`;
+
+export const Route = createFileRoute('/gold-prices')({
+  staticData: { title: TITLE },
+  validateSearch: validateGoldPricesSearch,
+  search: { middlewares: [stripSearchParams({ period: undefined, price: undefined })] },
+  // The karat shown does not change the call: only the period does.
+  loaderDeps: ({ search }) => ({ period: search.period ?? ('day' as const) }),
+  loader: ({ context, deps }) =>
+    Promise.all([loadPageData(context.queryClient, goldPriceHistoryQuery(deps.period)), loadScreenMessages(context.i18n, 'prices')]),
+  head: ({ match }) => ({
+    meta: pageMeta(match.context, match.pathname, {
+      title: match.context.i18n._(TITLE),
+      description: match.context.i18n._(GOLD_PRICES_DESCRIPTION),
+    }),
+  }),
+  component: GoldPrices,
+});
+
+function GoldPrices() {
+  const navigate = Route.useNavigate();
+  return <GoldPricesPage search={Route.useSearch()} onSearchChange={(search) => void navigate({ search, resetScroll: false, replace: true })} />;
+}
