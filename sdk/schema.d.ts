@@ -2151,6 +2151,7 @@ export interface components {
             delivery_days_max: number;
             /** @description Fewest working days to deliver. */
             delivery_days_min: number;
+            /** @description What checkout sends back as `shipping_company_id`. */
             id: number;
             logo: components["schemas"]["Image"];
             name: string;

@@ -73,3 +73,8 @@ export function formatWeight(grams: number, language: Language): string {
   const decimals = Number.isInteger(grams) ? 0 : Number.isInteger(Math.round(grams * 100) / 10) ? 1 : 2;
   return formatNumber(grams, language, decimals);
 }
+
+/** A VAT rate (0.15, 0) as a percent: "15%", "0%". */
+export function formatVatRate(rate: number, language: Language): string {
+  return `${formatNumber(rate * 100, language, 0)}%`;
+}

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Input, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCurrentLocation } from '@tabler/icons-react';
+import { ClientOnly } from '@tanstack/react-router';
 import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { useLanguage } from '../../shared/language';
 import { formatCoordinates } from './coordinates';
@@ -24,6 +25,7 @@ export function LocationPicker({ value, onChange, error }: LocationPickerProps) 
   const labelId = useId();
   const hintId = useId();
   const { locate, locating, problem } = useMyLocation(onChange);
+  const mapLoading = <Skeleton h={{ base: 260, sm: 320 }} radius="md" aria-label={t`Loading the map`} role="status" />;
 
   return (
     <Stack gap="xs" role="group" aria-labelledby={labelId} aria-describedby={hintId}>
@@ -38,15 +40,18 @@ export function LocationPicker({ value, onChange, error }: LocationPickerProps) 
       <Input.Description id={hintId}>
         <Trans>Click the map or drag the pin to the door. With the keyboard, focus the pin and move it with the arrow keys.</Trans>
       </Input.Description>
-      <Suspense fallback={<Skeleton h={{ base: 260, sm: 320 }} radius="md" aria-label={t`Loading the map`} role="status" />}>
-        <LocationMap
-          value={value}
-          onChange={onChange}
-          dir={language === 'ar' ? 'rtl' : 'ltr'}
-          mapLabel={t`Map`}
-          pinLabel={t`Pin: use the arrow keys to move it`}
-        />
-      </Suspense>
+      {/* Leaflet needs a window: on the server (a signed-in page rendered there) the map's place waits. */}
+      <ClientOnly fallback={mapLoading}>
+        <Suspense fallback={mapLoading}>
+          <LocationMap
+            value={value}
+            onChange={onChange}
+            dir={language === 'ar' ? 'rtl' : 'ltr'}
+            mapLabel={t`Map`}
+            pinLabel={t`Pin: use the arrow keys to move it`}
+          />
+        </Suspense>
+      </ClientOnly>
       <Text size="sm" aria-live="polite">
         <Trans>Coordinates:</Trans> <bdi dir="ltr">{formatCoordinates(value)}</bdi>
       </Text>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Table } from '@mantine/core';
 import { useId } from 'react';
-import { CURRENCY_LABEL, formatNumber, formatWeight } from '../../shared/format';
+import { CURRENCY_LABEL, formatNumber, formatVatRate, formatWeight } from '../../shared/format';
 import { useLanguage } from '../../shared/language';
 import type { InvoiceLine } from './api';
 import classes from './Invoice.module.css';
@@ -78,7 +78,7 @@ function LineRow({ line }: { line: InvoiceLine }) {
   // Purity is written as a weight is: 999.9, 750 (no trailing zeros).
   const purity = formatWeight(line.purity, language);
   const grams = line.weight === null ? undefined : formatWeight(line.weight, language);
-  const rate = `${formatNumber(line.vat_rate * 100, language, 0)}%`;
+  const rate = formatVatRate(line.vat_rate, language);
   const { karat } = line;
   return (
     <Table.Tr className={classes.row}>

@@ -1,14 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Paper, Text } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
-import { formatNumber, formatWeight, isolate } from '../../../shared/format';
+import { formatNumber, formatVatRate, formatWeight, isolate } from '../../../shared/format';
 import { useLanguage } from '../../../shared/language';
 import { Money } from '../../../shared/ui/Money';
 import type { Product } from '../../catalogue';
 import classes from './PriceBreakdown.module.css';
-
-/** A VAT rate as a percent: 15%, 0%. */
-export const vatPercent = (rate: number) => `${Math.round(rate * 100)}%`;
 
 function Line({ label, amount, total = false }: { label: ReactNode; amount: number; total?: boolean }) {
   return (
@@ -49,7 +46,7 @@ export function PriceBreakdown({ product }: { product: Pick<Product, 'karat' | '
   const grams = isolate(formatWeight(parts.weight, language));
   const rate = isolate(formatNumber(parts.gold_rate_per_gram, language));
   const karat = product.karat;
-  const vat = vatPercent(parts.vat_rate);
+  const vat = formatVatRate(parts.vat_rate, language);
   return (
     <Paper component="section" aria-labelledby={titleId} withBorder radius="md" p="sm">
       {title}

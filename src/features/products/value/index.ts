@@ -1,2 +1,2 @@
 export { PieceValue } from './PieceValue';
-export { PriceBreakdown, vatPercent } from './PriceBreakdown';
+export { PriceBreakdown } from './PriceBreakdown';
