@@ -1735,7 +1735,7 @@ export interface components {
             commercial_registration: string;
             /** @description The seller's registered name (Arabic), as in the QR's tag 1. */
             name: string;
-            /** @description 15 digits, starting and ending with 3. */
+            /** @description 15 digits, starting and ending with 3 (the settings' `tax_number`). */
             vat_number: string;
         };
         /** @enum {integer} */
