@@ -17,6 +17,9 @@ export function product(id, lang, shopper, { page = false } = {}) {
 
 const inLanguage = (text, lang) => (text === null ? null : text[lang]);
 
+/** A line's making charge (all its pieces), before VAT; null for a piece priced as a whole. */
+const makingOf = (line) => (line.making === null ? null : roundMoney(line.making * line.quantity));
+
 export function cartLines(shopper, lang) {
   return shopper.cartLines().map((line) => ({
     id: line.id,
@@ -26,7 +29,7 @@ export function cartLines(shopper, lang) {
     custom_text: inLanguage(line.customText, lang),
     unit_price: line.unitPrice,
     total_price: Math.round(line.unitPrice * line.quantity * 100) / 100,
-    making_charge: line.making === null ? null : roundMoney(line.making * line.quantity),
+    making_charge: makingOf(line),
   }));
 }
 
@@ -50,7 +53,7 @@ export function quote(held, sums, bankTransfer, coupon, lang) {
         quantity: line.quantity,
         unit_price: line.unitPrice,
         total_price: roundMoney(line.unitPrice * line.quantity),
-        making_charge: line.making === null ? null : roundMoney(line.making * line.quantity),
+        making_charge: makingOf(line),
         vat_rate: line.vatRate,
         vat_amount: roundMoney(line.vatAmount * line.quantity),
       };
@@ -153,7 +156,7 @@ export function invoice(record, lang) {
         purity: piece.purity,
         weight: piece.varieties[0]?.weight ?? null,
         quantity: item.quantity,
-        making_charge: item.making === null ? null : roundMoney(item.making * item.quantity),
+        making_charge: makingOf(item),
         stones_value: roundMoney(item.stones * item.quantity),
         price_before_vat: roundMoney(item.beforeVat * item.quantity),
         vat_rate: item.vatRate,
