@@ -11,6 +11,7 @@ import { OfflineNotice } from './OfflineNotice';
 import { PageTransition } from './PageTransition';
 import { SkipLink } from './SkipLink';
 import { TopStrip } from './TopStrip';
+import { HydrateWhenNear } from '../../shared/ui/HydrateWhenNear';
 import { restoreTypedBeforeApp } from '../typedBeforeApp';
 
 const PARTS = ['header', 'main', 'footer', 'bottom bar'] as const;
@@ -39,7 +40,8 @@ function PartHydrated({ part }: { part: (typeof PARTS)[number] }) {
 /**
  * The frame of every page (SPEC §2 "Shared layout"): the routed page sits between header and footer.
  * Each part is a Suspense boundary so that React hydrates the server's page part by part, in short
- * tasks the browser can answer a tap between, not in one long one.
+ * tasks the browser can answer a tap between, not in one long one; the footer waits until the
+ * shopper nears it (the part counts as taken over meanwhile: its links work as plain links).
  */
 export function AppLayout() {
   return (
@@ -63,7 +65,9 @@ export function AppLayout() {
         </Suspense>
       </Box>
       <Suspense>
-        <Footer />
+        <HydrateWhenNear>
+          <Footer />
+        </HydrateWhenNear>
         <PartHydrated part="footer" />
       </Suspense>
       <Suspense>

@@ -3,6 +3,7 @@ import { Container, SimpleGrid, Text } from '@mantine/core';
 import { ProductCardSkeleton } from '../products';
 import { ProductCarousel } from '../products/ProductCarousel';
 import { emptyStates } from '../../shared/messages';
+import { HydrateWhenNear } from '../../shared/ui/HydrateWhenNear';
 import { useHomeSections, type HomeSection } from './api';
 import { SectionHeading } from './SectionHeading';
 
@@ -48,5 +49,9 @@ export function HomeProductSections() {
       </Container>
     );
   }
-  return list.map((section) => <ProductSection key={section.id} section={section} />);
+  return list.map((section) => (
+    <HydrateWhenNear key={section.id}>
+      <ProductSection section={section} />
+    </HydrateWhenNear>
+  ));
 }

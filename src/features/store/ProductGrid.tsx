@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { SimpleGrid } from '@mantine/core';
 import { type Product } from '../catalogue';
+import { HydrateWhenNear } from '../../shared/ui/HydrateWhenNear';
 import { ProductCard, ProductCardSkeleton } from '../products';
 
 /** Columns by screen width: two on a phone, up to four on a wide desktop. */
@@ -17,11 +18,11 @@ export function ProductGrid({ products, firstIsPriority = true }: { products: Pr
   const { t } = useLingui();
   return (
     <SimpleGrid component="ul" aria-label={t`Products`} cols={COLUMNS} spacing={{ base: 'xs', sm: 'md' }} verticalSpacing={{ base: 'xs', sm: 'md' }} p={0} m={0} style={{ listStyle: 'none' }}>
-      {products.map((product, index) => (
-        <li key={product.id}>
-          <ProductCard product={product} priority={firstIsPriority && index === 0} eager={firstIsPriority && index < FIRST_ROW} />
-        </li>
-      ))}
+      {products.map((product, index) => {
+        const card = <ProductCard product={product} priority={firstIsPriority && index === 0} eager={firstIsPriority && index < FIRST_ROW} />;
+        // The first row is on the first screen; the rows below are hydrated as the shopper nears them.
+        return <li key={product.id}>{index < FIRST_ROW ? card : <HydrateWhenNear>{card}</HydrateWhenNear>}</li>;
+      })}
     </SimpleGrid>
   );
 }
