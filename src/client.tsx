@@ -1,12 +1,13 @@
 // The browser's start: the page came rendered in a language (<html lang>); the app takes over in
 // the same one, with the same catalogs, so hydration finds what the server drew.
 import { i18n } from '@lingui/core';
-import { StartClient } from '@tanstack/react-start/client';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { startErrorReporting } from './app/errorReporting';
 import { activateLanguage, isScreenCatalog, loadScreenMessages } from './app/i18n';
 import { readLanguageChoice } from './app/languageChoice';
+import { getRouter } from './router';
 
 const language = readLanguageChoice();
 if (language) {
@@ -14,13 +15,16 @@ if (language) {
   await activateLanguage(i18n, language);
   await loadScreenMessages(i18n, ...screens);
   startErrorReporting(() => window.location.pathname);
+  // The router's own client (RouterClient), not Start's (StartClient): Start's adds the client of
+  // server functions and its serializer (seroval, ~10 KB brotli on every page), and this store has
+  // no server function; the page's data comes in the page and is read without it.
   // In a transition, hydration yields to the browser every few milliseconds (as every Suspense
   // boundary's already does) instead of taking the page's shell in one long task.
   startTransition(() => {
     hydrateRoot(
       document,
       <StrictMode>
-        <StartClient />
+        <RouterClient router={getRouter()} />
       </StrictMode>,
     );
   });
