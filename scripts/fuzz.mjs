@@ -108,10 +108,20 @@ async function check(browser, { route, language, signedIn, seed }) {
     await page.goto(route, { waitUntil: 'load' });
     // The app has rendered once <main> has something in it; a blank one is reported below.
     await page.waitForFunction(() => document.querySelector('main')?.innerText.trim(), null, { timeout: 15_000 }).catch(() => {});
-    // A key press loads what a shopper opens; the scroll, the pictures further down. Then the
-    // data they ask for.
+    // A key press starts the app and loads what a shopper opens. Once the app has taken the page
+    // over, down the page a screen at a time: each section below the first screen is hydrated as
+    // it nears the screen (HydrateWhenNear), and the pictures load. Then the data they ask for.
     await page.keyboard.press('Shift');
-    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 }).catch(() => {});
+    await page.evaluate(async () => {
+      const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      // At most 40 screens: made-up text can make a page very long.
+      for (let top = 0, screens = 0; top < document.body.scrollHeight && screens < 40; top += window.innerHeight, screens++) {
+        window.scrollTo({ top, behavior: 'instant' });
+        await nextFrame();
+      }
+      window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' });
+    });
     await page.waitForLoadState('networkidle');
     for (const response of refused) {
       const reason = reasonOf(await response.text().catch(() => ''));
