@@ -69,6 +69,12 @@ function reasonOf(body) {
 async function check(browser, { route, language, signedIn, seed }) {
   const context = await browser.newContext({ baseURL: ORIGIN, viewport: { width: 1280, height: 900 } });
   const problems = [];
+  // A page that stops answering (its main thread stuck) must not hang the whole run: closing its
+  // context ends the call that waits on it.
+  const watchdog = setTimeout(() => {
+    problems.push('did not finish within 2 minutes');
+    void context.close();
+  }, 120_000);
   try {
     if (signedIn) await context.addCookies([{ name: 'jwt', value: 'fuzz-token', url: ORIGIN }]);
     await context.addInitScript((lang) => localStorage.setItem('language', lang), language);
@@ -113,15 +119,16 @@ async function check(browser, { route, language, signedIn, seed }) {
     // it nears the screen (HydrateWhenNear), and the pictures load. Then the data they ask for.
     await page.keyboard.press('Shift');
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 }).catch(() => {});
-    await page.evaluate(async () => {
-      const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      // At most 40 screens: made-up text can make a page very long.
-      for (let top = 0, screens = 0; top < document.body.scrollHeight && screens < 40; top += window.innerHeight, screens++) {
-        window.scrollTo({ top, behavior: 'instant' });
-        await nextFrame();
-      }
-      window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' });
-    });
+    // Each step is its own short call (a page that stops drawing frames cannot hang the run), at
+    // most 40 screens: made-up text can make a page very long.
+    for (let screen = 0; screen < 40; screen++) {
+      const more = await page.evaluate((step) => {
+        window.scrollTo({ top: step * window.innerHeight, behavior: 'instant' });
+        return (step + 1) * window.innerHeight < document.body.scrollHeight;
+      }, screen);
+      await page.waitForTimeout(50);
+      if (!more) break;
+    }
     await page.waitForLoadState('networkidle');
     for (const response of refused) {
       const reason = reasonOf(await response.text().catch(() => ''));
@@ -139,6 +146,7 @@ async function check(browser, { route, language, signedIn, seed }) {
   } catch (error) {
     problems.push(`did not load: ${error.message.split('\n')[0]}`);
   } finally {
+    clearTimeout(watchdog);
     await context.close();
   }
   return [...new Set(problems)];
