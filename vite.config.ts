@@ -22,7 +22,8 @@ export default defineConfig({
     tanstackStart({ srcDirectory: 'src', router: { routesDirectory: 'routes', generatedRouteTree: 'routeTree.gen.ts' } }),
     react(),
     // Lingui's t`…` and <Trans> macros are compiled by Babel; Vite 8 itself no longer runs Babel.
-    babel({ include: /\/src\/.*\.[jt]sx?$/, plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    // Also in what Start's compiler splits out of a <Hydrate> (a module id with a `?tss-hydrate=` query).
+    babel({ include: /\/src\/.*\.[jt]sx?($|\?)/, plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui({ failOnMissing: true }),
     // Each Mantine component's stylesheet with the code that draws it (the first page's CSS: 33.8 → 14.6 KB brotli).
     mantineComponentStyles(),

@@ -1,4 +1,4 @@
-// The router's <HeadContent> and <Scripts>, but the app's code (~177 KB brotli) is fetched and run
+// The router's <HeadContent> and <Scripts>, but the app's code (~173 KB brotli) is fetched and run
 // only once the page the server drew is on screen: after its `load` event and its largest paint.
 // Fetched from the head (modulepreload) and run as it arrived, that code shared a slow phone's
 // bandwidth with the page's pictures and fonts and its evaluation held the first paint:

@@ -2,9 +2,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useEffect, useRef, useState } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { HydrateWhenNear } from '../../src/shared/ui/HydrateWhenNear';
+import { Hydrate } from '@tanstack/react-start';
+import { whenNear } from '../../src/shared/ui/HydrateWhenNear';
 
 /** A heading that says whether the app has taken it over (its effect ran), and a button. */
 function Section({ label }: { label: string }) {
@@ -27,9 +28,9 @@ function Section({ label }: { label: string }) {
 
 function Page({ label }: { label: string }) {
   return (
-    <HydrateWhenNear>
+    <Hydrate when={whenNear}>
       <Section label={label} />
-    </HydrateWhenNear>
+    </Hydrate>
   );
 }
 
@@ -67,9 +68,10 @@ afterEach(() => {
   container.remove();
 });
 
-/** The page as the server sent it, then taken over by the app. */
+/** The page as the server sent it (once the section's code has loaded), then taken over by the app. */
 async function hydrateServerPage(label: string) {
-  container.innerHTML = renderToString(<Page label={label} />);
+  const { prelude } = await prerender(<Page label={label} />);
+  container.innerHTML = await new Response(prelude).text();
   await act(async () => {
     root = hydrateRoot(container, <Page label={label} />);
   });

@@ -1,5 +1,6 @@
 import { Box } from '@mantine/core';
 import { Outlet } from '@tanstack/react-router';
+import { Hydrate } from '@tanstack/react-start';
 import { Suspense, useEffect } from 'react';
 import { BackToTop } from './BackToTop';
 import { CategoryBar } from './CategoryBar';
@@ -11,7 +12,7 @@ import { OfflineNotice } from './OfflineNotice';
 import { PageTransition } from './PageTransition';
 import { SkipLink } from './SkipLink';
 import { TopStrip } from './TopStrip';
-import { HydrateWhenNear } from '../../shared/ui/HydrateWhenNear';
+import { whenNear } from '../../shared/ui/HydrateWhenNear';
 import { restoreTypedBeforeApp } from '../typedBeforeApp';
 
 const PARTS = ['header', 'main', 'footer', 'bottom bar'] as const;
@@ -65,9 +66,10 @@ export function AppLayout() {
         </Suspense>
       </Box>
       <Suspense>
-        <HydrateWhenNear>
+        {/* Not split: the footer's code is small, and a chunk of its own would add a stylesheet to every page's head. */}
+        <Hydrate when={whenNear} split={false}>
           <Footer />
-        </HydrateWhenNear>
+        </Hydrate>
         <PartHydrated part="footer" />
       </Suspense>
       <Suspense>

@@ -1,41 +1,49 @@
+import { Hydrate } from '@tanstack/react-start';
 import type { HomeData } from './api';
 import { CategoriesCarousel } from './CategoriesCarousel';
 import { ClientReviews } from './ClientReviews';
 import { FeatureGrid } from './FeatureGrid';
 import belowFold from '../../shared/ui/belowFold.module.css';
-import { HydrateWhenNear } from '../../shared/ui/HydrateWhenNear';
+import { whenNear } from '../../shared/ui/HydrateWhenNear';
 import { HomeProductSections } from './HomeProductSections';
 import { PosterBlock } from './PosterBlock';
 import { PromoBanner } from './PromoBanner';
 import { TestimonialsCarousel } from './TestimonialsCarousel';
 
-/**
- * The home page below the fold, in the order a shopper scrolls it. Each section is hydrated as it
- * nears the screen (its carousels measured, its cards made live), not with the first screen.
- */
-export function HomeLowerParts({ testimonials, features }: Pick<HomeData, 'testimonials' | 'features'>) {
+type LowerData = Pick<HomeData, 'testimonials' | 'features'>;
+
+/** The closing sections, whose code no other part of the first screen shares. */
+function HomeClosingSections({ testimonials, features }: LowerData) {
   return (
     <div className={belowFold.eachSection}>
-      <HydrateWhenNear>
-        <CategoriesCarousel />
-      </HydrateWhenNear>
-      {/* One boundary per product section, inside. */}
-      <HomeProductSections />
-      <HydrateWhenNear>
-        <PosterBlock />
-      </HydrateWhenNear>
-      <HydrateWhenNear>
-        <TestimonialsCarousel testimonials={testimonials} />
-      </HydrateWhenNear>
-      <HydrateWhenNear>
-        <FeatureGrid features={features.features} />
-      </HydrateWhenNear>
-      <HydrateWhenNear>
-        <ClientReviews />
-      </HydrateWhenNear>
-      <HydrateWhenNear>
-        <PromoBanner />
-      </HydrateWhenNear>
+      <PosterBlock />
+      <TestimonialsCarousel testimonials={testimonials} />
+      <FeatureGrid features={features.features} />
+      <ClientReviews />
+      <PromoBanner />
     </div>
+  );
+}
+
+/**
+ * The home page below the fold, in the order a shopper scrolls it. Each part is hydrated as it
+ * nears the screen (its carousels measured, its cards made live), not with the first screen. The
+ * categories and product sections share their code with the first screen (the offers' carousel);
+ * the closing sections' code is a chunk of its own, loaded as they near the screen.
+ */
+export function HomeLowerParts({ testimonials, features }: LowerData) {
+  return (
+    <>
+      <div className={belowFold.eachSection}>
+        <Hydrate when={whenNear} split={false}>
+          <CategoriesCarousel />
+        </Hydrate>
+        {/* One boundary per product section, inside. */}
+        <HomeProductSections />
+      </div>
+      <Hydrate when={whenNear}>
+        <HomeClosingSections testimonials={testimonials} features={features} />
+      </Hydrate>
+    </>
   );
 }

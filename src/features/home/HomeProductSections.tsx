@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { Container, SimpleGrid, Text } from '@mantine/core';
+import { Hydrate } from '@tanstack/react-start';
 import { ProductCardSkeleton } from '../products';
 import { ProductCarousel } from '../products/ProductCarousel';
 import { emptyStates } from '../../shared/messages';
-import { HydrateWhenNear } from '../../shared/ui/HydrateWhenNear';
+import { whenNear } from '../../shared/ui/HydrateWhenNear';
 import { useHomeSections, type HomeSection } from './api';
 import { SectionHeading } from './SectionHeading';
 
@@ -50,8 +51,8 @@ export function HomeProductSections() {
     );
   }
   return list.map((section) => (
-    <HydrateWhenNear key={section.id}>
+    <Hydrate key={section.id} when={whenNear} split={false}>
       <ProductSection section={section} />
-    </HydrateWhenNear>
+    </Hydrate>
   ));
 }

@@ -1,35 +1,41 @@
 import { Trans } from '@lingui/react/macro';
 import { Stack, Title } from '@mantine/core';
+import { Hydrate } from '@tanstack/react-start';
 import { useId } from 'react';
 import belowFold from '../../shared/ui/belowFold.module.css';
-import { HydrateWhenNear } from '../../shared/ui/HydrateWhenNear';
+import { whenNear } from '../../shared/ui/HydrateWhenNear';
 import type { ProductDetails } from '../catalogue';
 import { CommentsSection } from './comments/CommentsSection';
 import { ProductDescription } from './ProductDescription';
 import { RelatedProducts } from './RelatedProducts';
 
-// The product page below its first screen: the description, related pieces and comments, each
-// hydrated as the shopper nears it.
-export function ProductLowerParts({ productId, product }: { productId: number; product: ProductDetails }) {
+type LowerProps = { productId: number; product: ProductDetails };
+
+function ProductLowerSections({ productId, product }: LowerProps) {
   const descriptionId = useId();
   return (
     <div className={belowFold.eachSection}>
-      <HydrateWhenNear>
-        <Stack component="section" aria-labelledby={descriptionId} gap="sm" mt={48}>
-          <Title order={2} id={descriptionId} fz="h3">
-            <Trans>Description</Trans>
-          </Title>
-          <ProductDescription html={product.description} />
-        </Stack>
-      </HydrateWhenNear>
-      <HydrateWhenNear>
-        <RelatedProducts productId={productId} />
-      </HydrateWhenNear>
-      <HydrateWhenNear>
-        <Stack mt={48}>
-          <CommentsSection productId={productId} rating={product.rating} reviewsCount={product.reviews_count} />
-        </Stack>
-      </HydrateWhenNear>
+      <Stack component="section" aria-labelledby={descriptionId} gap="sm" mt={48}>
+        <Title order={2} id={descriptionId} fz="h3">
+          <Trans>Description</Trans>
+        </Title>
+        <ProductDescription html={product.description} />
+      </Stack>
+      <RelatedProducts productId={productId} />
+      <Stack mt={48}>
+        <CommentsSection productId={productId} rating={product.rating} reviewsCount={product.reviews_count} />
+      </Stack>
     </div>
+  );
+}
+
+// The product page below its first screen: the description, related pieces and comments. Their
+// code (the description's sanitiser, the comment form) is a chunk of its own, loaded and hydrated
+// as the shopper nears them.
+export function ProductLowerParts({ productId, product }: LowerProps) {
+  return (
+    <Hydrate when={whenNear}>
+      <ProductLowerSections productId={productId} product={product} />
+    </Hydrate>
   );
 }

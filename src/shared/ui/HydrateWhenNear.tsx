@@ -1,4 +1,5 @@
-import { Suspense, useId, type ReactNode } from 'react';
+import type { HydrateProps, HydrationStrategy } from '@tanstack/react-start';
+import { Suspense, useId } from 'react';
 
 /** How far below the screen a section starts hydrating, so it is live before the shopper reaches it. */
 const AHEAD = '600px';
@@ -35,8 +36,8 @@ function waitUntilNear(element: Element) {
  *
  * Held back once only. React asks again when the section nears the screen (the wait resolves),
  * when the shopper taps inside it, and when something above it changes (a context, its props):
- * each time it must hydrate at once, or the tap would be lost, or React would drop the server
- * HTML for the fallback.
+ * each time it must go on at once, or the tap would be lost, or React would drop the server HTML
+ * for the fallback.
  */
 function WaitUntilNear({ id }: { id: string }) {
   if (typeof document === 'undefined') return null;
@@ -51,13 +52,8 @@ function WaitUntilNear({ id }: { id: string }) {
   throw entry.promise;
 }
 
-/**
- * A section below the first screen, rendered on the server like any other (it is in the first
- * HTML for screen readers, search engines and find-in-page) but hydrated only as it nears the
- * screen, in its own short task: a long page's hydration does not block the first screen's.
- * React keeps the server HTML while a Suspense boundary waits, and a tap inside hydrates it at once.
- */
-export function HydrateWhenNear({ children }: { children: ReactNode }) {
+/** Renders a `<Hydrate when={whenNear}>` boundary (TanStack Start calls it with the boundary's props). */
+function HydrateWhenNear({ children }: HydrateProps) {
   const id = useId();
   return (
     <Suspense>
@@ -66,3 +62,16 @@ export function HydrateWhenNear({ children }: { children: ReactNode }) {
     </Suspense>
   );
 }
+
+/**
+ * For a section below the first screen: `<Hydrate when={whenNear}><Section /></Hydrate>`. The
+ * section is rendered on the server like any other (in the first HTML for screen readers, search
+ * engines and find-in-page, styled: Start links its CSS with the page's), but its code is a chunk
+ * of its own (Start's compiler splits what `Hydrate` wraps), loaded and hydrated only as it nears
+ * the screen, in its own short task. React keeps the server HTML while the boundary waits.
+ *
+ * Start's own `visible()` waits the same way, but it holds the section back for as long as it is
+ * far: a change above the section meanwhile (new props, a context) then makes React drop the
+ * server HTML and show nothing until the section is near.
+ */
+export const whenNear: HydrationStrategy = { _t: 'visible', _h: HydrateWhenNear };
