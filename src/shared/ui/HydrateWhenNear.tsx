@@ -74,4 +74,4 @@ function HydrateWhenNear({ children }: HydrateProps) {
  * far: a change above the section meanwhile (new props, a context) then makes React drop the
  * server HTML and show nothing until the section is near.
  */
-export const whenNear: HydrationStrategy = { _t: 'visible', _h: HydrateWhenNear };
+export const whenNear: HydrationStrategy = { _h: HydrateWhenNear };
