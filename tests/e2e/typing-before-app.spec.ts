@@ -9,10 +9,19 @@ test('what a shopper types before the app has taken the page over is kept, and t
   await useLanguage(page, 'en');
   // A page of its own: the fixture's page waits for the app after each load, and this shopper does not.
   const early = await context.newPage();
+  // The app's code waits until the shopper has typed: on a fast page it could otherwise start
+  // (after the page's load) before the first key, and the test would type into the app.
+  let typed!: () => void;
+  const typing = new Promise<void>((resolve) => (typed = resolve));
+  await early.route('**/assets/*.js', async (route) => {
+    await typing;
+    await route.continue();
+  });
   await early.goto('/Login', { waitUntil: 'domcontentloaded' });
   const email = early.getByRole('textbox', { name: 'Email', exact: true });
-  expect(await early.locator('html[data-hydrated]').count()).toBe(0);
   await email.pressSequentially('early@goldstore.example', { delay: 40 });
+  expect(await early.locator('html[data-hydrated]').count()).toBe(0);
+  typed();
   await early.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
   await expect(email).toHaveValue('early@goldstore.example');
   // The app's own state has it: one more letter, typed to the app, keeps the rest.

@@ -12,24 +12,34 @@ import { TestimonialsCarousel } from './TestimonialsCarousel';
 
 type LowerData = Pick<HomeData, 'testimonials' | 'features'>;
 
-/** The closing sections, whose code no other part of the first screen shares. */
+/** The closing sections, whose code no other part of the first screen shares; each hydrated as it nears. */
 function HomeClosingSections({ testimonials, features }: LowerData) {
   return (
     <div className={belowFold.eachSection}>
-      <PosterBlock />
-      <TestimonialsCarousel testimonials={testimonials} />
-      <FeatureGrid features={features.features} />
-      <ClientReviews />
-      <PromoBanner />
+      <Hydrate when={whenNear} split={false}>
+        <PosterBlock />
+      </Hydrate>
+      <Hydrate when={whenNear} split={false}>
+        <TestimonialsCarousel testimonials={testimonials} />
+      </Hydrate>
+      <Hydrate when={whenNear} split={false}>
+        <FeatureGrid features={features.features} />
+      </Hydrate>
+      <Hydrate when={whenNear} split={false}>
+        <ClientReviews />
+      </Hydrate>
+      <Hydrate when={whenNear} split={false}>
+        <PromoBanner />
+      </Hydrate>
     </div>
   );
 }
 
 /**
- * The home page below the fold, in the order a shopper scrolls it. Each part is hydrated as it
+ * The home page below the fold, in the order a shopper scrolls it. Each section is hydrated as it
  * nears the screen (its carousels measured, its cards made live), not with the first screen. The
  * categories and product sections share their code with the first screen (the offers' carousel);
- * the closing sections' code is a chunk of its own, loaded as they near the screen.
+ * the closing sections' code is a chunk of its own, loaded as the first of them nears.
  */
 export function HomeLowerParts({ testimonials, features }: LowerData) {
   return (

@@ -15,23 +15,29 @@ function ProductLowerSections({ productId, product }: LowerProps) {
   const descriptionId = useId();
   return (
     <div className={belowFold.eachSection}>
-      <Stack component="section" aria-labelledby={descriptionId} gap="sm" mt={48}>
-        <Title order={2} id={descriptionId} fz="h3">
-          <Trans>Description</Trans>
-        </Title>
-        <ProductDescription html={product.description} />
-      </Stack>
-      <RelatedProducts productId={productId} />
-      <Stack mt={48}>
-        <CommentsSection productId={productId} rating={product.rating} reviewsCount={product.reviews_count} />
-      </Stack>
+      <Hydrate when={whenNear} split={false}>
+        <Stack component="section" aria-labelledby={descriptionId} gap="sm" mt={48}>
+          <Title order={2} id={descriptionId} fz="h3">
+            <Trans>Description</Trans>
+          </Title>
+          <ProductDescription html={product.description} />
+        </Stack>
+      </Hydrate>
+      <Hydrate when={whenNear} split={false}>
+        <RelatedProducts productId={productId} />
+      </Hydrate>
+      <Hydrate when={whenNear} split={false}>
+        <Stack mt={48}>
+          <CommentsSection productId={productId} rating={product.rating} reviewsCount={product.reviews_count} />
+        </Stack>
+      </Hydrate>
     </div>
   );
 }
 
-// The product page below its first screen: the description, related pieces and comments. Their
-// code (the description's sanitiser, the comment form) is a chunk of its own, loaded and hydrated
-// as the shopper nears them.
+// The product page below its first screen: the description, related pieces and comments, each
+// hydrated as the shopper nears it. Their code (the description's sanitiser, the comment form) is
+// a chunk of its own, loaded as the first of them nears.
 export function ProductLowerParts({ productId, product }: LowerProps) {
   return (
     <Hydrate when={whenNear}>
