@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 // Renamed: a Playwright helper, not a React hook (the hooks lint rule goes by the name).
-import { axeViewports, axeViolations, example, scrollUntilVisible, signInWithCookie, useLanguage as storeLanguage } from './support';
+import { axeViewports, axeViolations, example, scrollUntilVisible, signInWithCookie, useLanguage as storeLanguage, VIEWPORTS } from './support';
 
 const product = (language: 'ar' | 'en') => example('get', '/products/{id}', 200, language).data;
 const firstComment = (language: 'ar' | 'en') => example('get', '/products/{id}/comments', 200, language).data[0].name;
@@ -73,4 +73,29 @@ test('an id that cannot be a product shows "Product not found" with the way back
   await expect(page).toHaveTitle('Product not found | Gold Store');
   await page.getByRole('link', { name: 'Back to the store' }).click();
   await expect(page).toHaveURL(/\/Store(\?|$)/);
+});
+
+test("a product's lower part is in the first HTML, and its code arrives only as the shopper nears it", async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.phone);
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  // The description's sanitiser (DOMPurify) is code of the lower part alone: its hooks' names tell it.
+  const sanitiserLoaded = async () => (await Promise.all(scripts)).some((code) => code.includes('uponSanitizeElement'));
+  await storeLanguage(page, 'en');
+  // The fixture's goto waits for the app to take the page over.
+  await page.goto('/products/108');
+  await page.waitForLoadState('networkidle');
+  // The server drew the description, the comments and their form; the first screen's code is not theirs.
+  await expect(page.getByRole('heading', { name: 'Description' })).toBeAttached();
+  await expect(page.getByRole('heading', { name: 'Reviews and comments' })).toBeAttached();
+  expect(await sanitiserLoaded()).toBe(false);
+
+  await scrollUntilVisible(page, page.getByRole('button', { name: 'Send comment' }));
+  await expect.poll(sanitiserLoaded).toBe(true);
+  // Now the app's: a guest's comment is stopped with a word on logging in, without leaving the page.
+  await page.getByRole('button', { name: 'Send comment' }).click();
+  await expect(page.getByText('Please Login To Add Comment')).toBeVisible();
+  await expect(page).toHaveURL(/\/products\/108$/);
 });
