@@ -3,7 +3,7 @@ import babel from '@rolldown/plugin-babel';
 import { tanstackStart } from '@tanstack/react-start/plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { mantineComponentStyles } from './scripts/mantineComponentStyles';
+import { mantineComponentStyles } from './scripts/mantineComponentStyles.ts';
 
 // The mock (mocks/server.mjs) answers /api/v1, /media and the mock payment gateway (/gateway:
 // its API and 3-D Secure page). In the browser the app calls its own origin, which the dev server
