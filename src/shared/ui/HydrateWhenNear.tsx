@@ -66,9 +66,10 @@ function HydrateWhenNear({ children }: HydrateProps) {
 /**
  * For a section below the first screen: `<Hydrate when={whenNear}><Section /></Hydrate>`. The
  * section is rendered on the server like any other (in the first HTML for screen readers, search
- * engines and find-in-page, styled: Start links its CSS with the page's), but its code is a chunk
- * of its own (Start's compiler splits what `Hydrate` wraps), loaded and hydrated only as it nears
- * the screen, in its own short task. React keeps the server HTML while the boundary waits.
+ * engines and find-in-page, styled: Start links its CSS with the page's), but hydrated only as it
+ * nears the screen, in its own short task. React keeps the server HTML while the boundary waits.
+ * Its code is a chunk of its own too (Start's compiler splits what `Hydrate` wraps), loaded as it
+ * nears, unless the boundary says `split={false}` (code the first screen shares anyway).
  *
  * Start's own `visible()` waits the same way, but it holds the section back for as long as it is
  * far: a change above the section meanwhile (new props, a context) then makes React drop the
