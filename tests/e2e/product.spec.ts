@@ -96,6 +96,6 @@ test("a product's lower part is in the first HTML, and its code arrives only as 
   await expect.poll(sanitiserLoaded).toBe(true);
   // Now the app's: a guest's comment is stopped with a word on logging in, without leaving the page.
   await page.getByRole('button', { name: 'Send comment' }).click();
-  await expect(page.getByText('Please Login To Add Comment')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please Login To Add Comment' })).toBeVisible();
   await expect(page).toHaveURL(/\/products\/108$/);
 });
