@@ -1,6 +1,5 @@
 import { Box } from '@mantine/core';
 import { Outlet } from '@tanstack/react-router';
-import { Hydrate } from '@tanstack/react-start';
 import { Suspense, useEffect } from 'react';
 import { BackToTop } from './BackToTop';
 import { CategoryBar } from './CategoryBar';
@@ -12,7 +11,7 @@ import { OfflineNotice } from './OfflineNotice';
 import { PageTransition } from './PageTransition';
 import { SkipLink } from './SkipLink';
 import { TopStrip } from './TopStrip';
-import { whenNear } from '../../shared/ui/HydrateWhenNear';
+import { HydrateWhenNear } from '../../shared/ui/HydrateWhenNear';
 import { restoreTypedBeforeApp } from '../typedBeforeApp';
 
 const PARTS = ['header', 'main', 'footer', 'bottom bar'] as const;
@@ -66,10 +65,10 @@ export function AppLayout() {
         </Suspense>
       </Box>
       <Suspense>
-        {/* Not split: the footer's code is small, and a chunk of its own would add a stylesheet to every page's head. */}
-        <Hydrate when={whenNear} split={false}>
+        {/* Not a chunk of its own: the footer's code is small, and its stylesheet would join every page's head. */}
+        <HydrateWhenNear>
           <Footer />
-        </Hydrate>
+        </HydrateWhenNear>
         <PartHydrated part="footer" />
       </Suspense>
       <Suspense>

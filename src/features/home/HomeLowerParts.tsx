@@ -4,7 +4,7 @@ import { CategoriesCarousel } from './CategoriesCarousel';
 import { ClientReviews } from './ClientReviews';
 import { FeatureGrid } from './FeatureGrid';
 import belowFold from '../../shared/ui/belowFold.module.css';
-import { whenNear } from '../../shared/ui/HydrateWhenNear';
+import { HydrateWhenNear, whenNear } from '../../shared/ui/HydrateWhenNear';
 import { HomeProductSections } from './HomeProductSections';
 import { PosterBlock } from './PosterBlock';
 import { PromoBanner } from './PromoBanner';
@@ -16,21 +16,21 @@ type LowerData = Pick<HomeData, 'testimonials' | 'features'>;
 function HomeClosingSections({ testimonials, features }: LowerData) {
   return (
     <div className={belowFold.eachSection}>
-      <Hydrate when={whenNear} split={false}>
+      <HydrateWhenNear>
         <PosterBlock />
-      </Hydrate>
-      <Hydrate when={whenNear} split={false}>
+      </HydrateWhenNear>
+      <HydrateWhenNear>
         <TestimonialsCarousel testimonials={testimonials} />
-      </Hydrate>
-      <Hydrate when={whenNear} split={false}>
+      </HydrateWhenNear>
+      <HydrateWhenNear>
         <FeatureGrid features={features.features} />
-      </Hydrate>
-      <Hydrate when={whenNear} split={false}>
+      </HydrateWhenNear>
+      <HydrateWhenNear>
         <ClientReviews />
-      </Hydrate>
-      <Hydrate when={whenNear} split={false}>
+      </HydrateWhenNear>
+      <HydrateWhenNear>
         <PromoBanner />
-      </Hydrate>
+      </HydrateWhenNear>
     </div>
   );
 }
@@ -45,9 +45,9 @@ export function HomeLowerParts({ testimonials, features }: LowerData) {
   return (
     <>
       <div className={belowFold.eachSection}>
-        <Hydrate when={whenNear} split={false}>
+        <HydrateWhenNear>
           <CategoriesCarousel />
-        </Hydrate>
+        </HydrateWhenNear>
         {/* One boundary per product section, inside. */}
         <HomeProductSections />
       </div>

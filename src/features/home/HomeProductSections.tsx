@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Container, SimpleGrid, Text } from '@mantine/core';
-import { Hydrate } from '@tanstack/react-start';
 import { ProductCardSkeleton } from '../products';
 import { ProductCarousel } from '../products/ProductCarousel';
 import { emptyStates } from '../../shared/messages';
-import { whenNear } from '../../shared/ui/HydrateWhenNear';
+import { HydrateWhenNear } from '../../shared/ui/HydrateWhenNear';
 import { useHomeSections, type HomeSection } from './api';
 import { SectionHeading } from './SectionHeading';
 
@@ -51,8 +50,8 @@ export function HomeProductSections() {
     );
   }
   return list.map((section) => (
-    <Hydrate key={section.id} when={whenNear} split={false}>
+    <HydrateWhenNear key={section.id}>
       <ProductSection section={section} />
-    </Hydrate>
+    </HydrateWhenNear>
   ));
 }

@@ -3,7 +3,7 @@ import { Stack, Title } from '@mantine/core';
 import { Hydrate } from '@tanstack/react-start';
 import { useId } from 'react';
 import belowFold from '../../shared/ui/belowFold.module.css';
-import { whenNear } from '../../shared/ui/HydrateWhenNear';
+import { HydrateWhenNear, whenNear } from '../../shared/ui/HydrateWhenNear';
 import type { ProductDetails } from '../catalogue';
 import { CommentsSection } from './comments/CommentsSection';
 import { ProductDescription } from './ProductDescription';
@@ -15,22 +15,22 @@ function ProductLowerSections({ productId, product }: LowerProps) {
   const descriptionId = useId();
   return (
     <div className={belowFold.eachSection}>
-      <Hydrate when={whenNear} split={false}>
+      <HydrateWhenNear>
         <Stack component="section" aria-labelledby={descriptionId} gap="sm" mt={48}>
           <Title order={2} id={descriptionId} fz="h3">
             <Trans>Description</Trans>
           </Title>
           <ProductDescription html={product.description} />
         </Stack>
-      </Hydrate>
-      <Hydrate when={whenNear} split={false}>
+      </HydrateWhenNear>
+      <HydrateWhenNear>
         <RelatedProducts productId={productId} />
-      </Hydrate>
-      <Hydrate when={whenNear} split={false}>
+      </HydrateWhenNear>
+      <HydrateWhenNear>
         <Stack mt={48}>
           <CommentsSection productId={productId} rating={product.rating} reviewsCount={product.reviews_count} />
         </Stack>
-      </Hydrate>
+      </HydrateWhenNear>
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { SimpleGrid } from '@mantine/core';
-import { Hydrate } from '@tanstack/react-start';
 import { type Product } from '../catalogue';
-import { whenNear } from '../../shared/ui/HydrateWhenNear';
+import { HydrateWhenNear } from '../../shared/ui/HydrateWhenNear';
 import { ProductCard, ProductCardSkeleton } from '../products';
 
 /** Columns by screen width: two on a phone, up to four on a wide desktop. */
@@ -22,7 +21,7 @@ export function ProductGrid({ products, firstIsPriority = true }: { products: Pr
       {products.map((product, index) => {
         const card = <ProductCard product={product} priority={firstIsPriority && index === 0} eager={firstIsPriority && index < FIRST_ROW} />;
         // The first row is on the first screen; the rows below are hydrated as the shopper nears them.
-        return <li key={product.id}>{index < FIRST_ROW ? card : <Hydrate when={whenNear} split={false}>{card}</Hydrate>}</li>;
+        return <li key={product.id}>{index < FIRST_ROW ? card : <HydrateWhenNear>{card}</HydrateWhenNear>}</li>;
       })}
     </SimpleGrid>
   );

@@ -1,5 +1,5 @@
-import type { HydrateProps, HydrationStrategy } from '@tanstack/react-start';
-import { Suspense, useId } from 'react';
+import { Hydrate, type HydrateProps, type HydrationStrategy } from '@tanstack/react-start';
+import { Suspense, useId, type ReactNode } from 'react';
 
 /** How far below the screen a section starts hydrating, so it is live before the shopper reaches it. */
 const AHEAD = '600px';
@@ -53,7 +53,7 @@ function WaitUntilNear({ id }: { id: string }) {
 }
 
 /** Renders a `<Hydrate when={whenNear}>` boundary (TanStack Start calls it with the boundary's props). */
-function HydrateWhenNear({ children }: HydrateProps) {
+function NearScreenBoundary({ children }: HydrateProps) {
   const id = useId();
   return (
     <Suspense>
@@ -69,10 +69,24 @@ function HydrateWhenNear({ children }: HydrateProps) {
  * engines and find-in-page, styled: Start links its CSS with the page's), but hydrated only as it
  * nears the screen, in its own short task. React keeps the server HTML while the boundary waits.
  * Its code is a chunk of its own too (Start's compiler splits what `Hydrate` wraps), loaded as it
- * nears, unless the boundary says `split={false}` (code the first screen shares anyway).
+ * nears, unless the boundary says `split={false}` (code the first screen shares anyway), as
+ * `<HydrateWhenNear>` below does.
  *
  * Start's own `visible()` waits the same way, but it holds the section back for as long as it is
  * far: a change above the section meanwhile (new props, a context) then makes React drop the
  * server HTML and show nothing until the section is near.
  */
-export const whenNear: HydrationStrategy = { _h: HydrateWhenNear };
+export const whenNear: HydrationStrategy = { _h: NearScreenBoundary };
+
+/**
+ * `<Hydrate when={whenNear} split={false}>`: a section hydrated as it nears, whose code stays with
+ * the page's. Start's compiler cannot split what a wrapper passes on: split boundaries say
+ * `<Hydrate when={whenNear}>` where they wrap the section.
+ */
+export function HydrateWhenNear({ children }: { children: ReactNode }) {
+  return (
+    <Hydrate when={whenNear} split={false}>
+      {children}
+    </Hydrate>
+  );
+}
