@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Language } from '../../sdk';
 import { ProductPage } from '../../src/features/product-page';
 import { ProductDetailsView } from '../../src/features/product-page/ProductDetailsView';
@@ -90,6 +90,26 @@ describe('the product page', () => {
     expect(text).toHaveAttribute('maxlength', '12');
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByText('Value is required')).toBeInTheDocument();
+  });
+
+  it('checks the text on the piece as the shopper leaves it, sends it trimmed, and starts over after adding (ar)', async () => {
+    forceAnswer('example=custom-text', { path: '/products/{id}' });
+    const calls = recordCalls({ method: 'POST', path: '/products/{id}/add-to-cart' });
+    await renderPage('ar', { path: '/products/109', pages: { '/products/$productId': () => <ProductPage productId="109" /> }, shopper: 'new' });
+    const purchase = within(await screen.findByRole('form', { name: 'شراء هذا المنتج' }));
+    const text = purchase.getByRole('textbox', { name: /^النص على القطعة/ });
+    await userEvent.click(text);
+    await userEvent.tab();
+    expect(await screen.findByText('هذا الحقل مطلوب')).toBeInTheDocument();
+    expect(text).toHaveAccessibleDescription(/هذا الحقل مطلوب/);
+    await userEvent.type(text, '  سارة ');
+    expect(screen.queryByText('هذا الحقل مطلوب')).not.toBeInTheDocument();
+    await userEvent.click(purchase.getByRole('button', { name: 'زيادة الكمية' }));
+    await userEvent.click(purchase.getByRole('button', { name: 'أضف إلى السلة' }));
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0].body).toMatchObject({ quantity: 2, custom_text: 'سارة' });
+    await vi.waitFor(() => expect(text).toHaveValue(''));
+    expect(purchase.getByRole('textbox', { name: 'الكمية' })).toHaveValue('1');
   });
 
   it.each(['en', 'ar'] as const)('says "Product not found" for an unknown product (%s), with a way back', async (language) => {

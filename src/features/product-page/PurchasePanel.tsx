@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
-import { maxLength, required, rule } from '../../shared/validation';
+import { useState, type FormEvent } from 'react';
+import { firstBroken, maxLength, required } from '../../shared/validation';
 import type { ProductDetails } from '../catalogue';
 import { QuantityCounter, useAddToCart } from '../cart';
 import { CompareButton } from '../products/toggles/CompareButton';
@@ -11,29 +11,40 @@ import { FavouriteButton } from '../products/toggles/FavouriteButton';
 /** The longest custom text the store takes: AddToCartInput.custom_text's maxLength in the contract. */
 export const CUSTOM_TEXT_MAX = 12;
 
-interface PurchaseValues {
-  quantity: number;
-  custom_text: string;
-}
+const customTextChecks = [required, maxLength(CUSTOM_TEXT_MAX)];
 
 /**
  * How many, the text to make the piece with (a name necklace's name, when the product needs
  * one), add to cart, and the favourite and compare toggles. After adding, the form starts over.
+ *
+ * Two fields kept in React state rather than @mantine/form: a shared link lands on this page, and
+ * that library would add ~5 KB brotli to its first download for one optional text.
  */
 export function PurchasePanel({ product }: { product: ProductDetails }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { add, isAdding } = useAddToCart(product);
   const outOfStock = product.quantity < 1;
   const needsText = product.requires_custom_text;
-  const form = useForm<PurchaseValues>({
-    initialValues: { quantity: 1, custom_text: '' },
-    validate: { custom_text: needsText ? rule<string, PurchaseValues>(required, maxLength(CUSTOM_TEXT_MAX)) : undefined },
-    validateInputOnBlur: true,
-  });
+  const [quantity, setQuantity] = useState(1);
+  const [customText, setCustomText] = useState('');
+  const [customTextError, setCustomTextError] = useState<string | null>(null);
 
-  const submit = form.onSubmit(({ quantity, custom_text }) =>
-    add({ quantity, ...(needsText ? { custom_text: custom_text.trim() } : {}) }, () => form.reset()),
-  );
+  /** The text's error in the shopper's language (shown at once), or null when it passes. */
+  const checkCustomText = () => {
+    const broken = needsText ? firstBroken(customTextChecks, customText, undefined) : null;
+    const error = broken ? i18n._(broken) : null;
+    setCustomTextError(error);
+    return error;
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (checkCustomText()) return;
+    add({ quantity, ...(needsText ? { custom_text: customText.trim() } : {}) }, () => {
+      setQuantity(1);
+      setCustomText('');
+    });
+  };
 
   return (
     <form onSubmit={submit} noValidate aria-label={t`Buy this product`}>
@@ -45,13 +56,19 @@ export function PurchasePanel({ product }: { product: ProductDetails }) {
             required
             maxLength={CUSTOM_TEXT_MAX}
             disabled={outOfStock}
-            {...form.getInputProps('custom_text')}
+            value={customText}
+            onChange={(event) => {
+              setCustomText(event.currentTarget.value);
+              setCustomTextError(null);
+            }}
+            onBlur={checkCustomText}
+            error={customTextError}
           />
         )}
         <Group gap="sm" wrap="wrap">
           <QuantityCounter
-            value={form.getValues().quantity}
-            onChange={(quantity) => form.setFieldValue('quantity', quantity)}
+            value={quantity}
+            onChange={setQuantity}
             max={product.quantity}
             disabled={isAdding}
           />
