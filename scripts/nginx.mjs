@@ -77,10 +77,13 @@ export async function startNginx({ port, distDir, appUpstream, upstream }) {
     rmSync(temp, { recursive: true, force: true });
   };
   const url = `http://localhost:${port}`;
-  const started = await Promise.race([waitForHttp(`${url}/`).then(() => true), exited.then(() => false)]);
-  if (!started) {
+  try {
+    const started = await Promise.race([waitForHttp(`${url}/`).then(() => true), exited.then(() => false)]);
+    if (!started) throw new Error(`nginx did not start on port ${port} (see its messages above)`);
+  } catch (error) {
+    // Started but never answering is a failure too: stopped, not left behind.
     await close();
-    throw new Error(`nginx did not start on port ${port} (see its messages above)`);
+    throw error;
   }
   return { url, exited, close };
 }
