@@ -112,6 +112,25 @@ test.describe('the store', () => {
     await expect(images.last()).toHaveAttribute('loading', 'lazy');
   });
 
+  test('on a phone, the cards of a row are equally tall, below the first row too', async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.goto('/Store');
+    const cards = page.getByRole('list', { name: PRODUCTS.ar }).getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    await cards.last().scrollIntoViewIfNeeded();
+    const boxes = await cards.evaluateAll((all) =>
+      all.map((card) => {
+        const { top, height } = card.getBoundingClientRect();
+        return { top: Math.round(top), height: Math.round(height) };
+      }),
+    );
+    const heightsByRow = new Map<number, Set<number>>();
+    for (const { top, height } of boxes) heightsByRow.set(top, (heightsByRow.get(top) ?? new Set()).add(height));
+    // Two cards a row on a phone, and rows whose cards' texts differ in length.
+    expect(heightsByRow.size).toBeGreaterThan(2);
+    for (const heights of heightsByRow.values()) expect(heights.size).toBe(1);
+  });
+
   for (const language of ['ar', 'en'] as const) {
     test(`says the store has no products yet when the list is empty (${language})`, async ({ page }) => {
       await useLanguage(page, language);

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { SimpleGrid } from '@mantine/core';
 import { type Product } from '../catalogue';
+import belowFold from '../../shared/ui/belowFold.module.css';
 import { HydrateWhenNear } from '../../shared/ui/HydrateWhenNear';
 import { ProductCard, ProductCardSkeleton } from '../products';
 
@@ -17,7 +18,7 @@ const FIRST_ROW = 4;
 export function ProductGrid({ products, firstIsPriority = true }: { products: Product[]; firstIsPriority?: boolean }) {
   const { t } = useLingui();
   return (
-    <SimpleGrid component="ul" aria-label={t`Products`} cols={COLUMNS} spacing={{ base: 'xs', sm: 'md' }} verticalSpacing={{ base: 'xs', sm: 'md' }} p={0} m={0} style={{ listStyle: 'none' }}>
+    <SimpleGrid component="ul" aria-label={t`Products`} className={belowFold.eachCard} cols={COLUMNS} spacing={{ base: 'xs', sm: 'md' }} verticalSpacing={{ base: 'xs', sm: 'md' }} p={0} m={0} style={{ listStyle: 'none' }}>
       {products.map((product, index) => {
         const card = <ProductCard product={product} priority={firstIsPriority && index === 0} eager={firstIsPriority && index < FIRST_ROW} />;
         // The first row is on the first screen; the rows below are hydrated as the shopper nears them.

@@ -1,5 +1,6 @@
 import { Hydrate, type HydrateProps, type HydrationStrategy } from '@tanstack/react-start';
 import { Suspense, useId, type ReactNode } from 'react';
+import classes from './HydrateWhenNear.module.css';
 
 /** How far below the screen a section starts hydrating, so it is live before the shopper reaches it. */
 const AHEAD = '600px';
@@ -58,7 +59,9 @@ function NearScreenBoundary({ children }: HydrateProps) {
   return (
     <Suspense>
       <WaitUntilNear id={id} />
-      <div {...{ [ATTRIBUTE]: id }}>{children}</div>
+      <div className={classes.boundary} {...{ [ATTRIBUTE]: id }}>
+        {children}
+      </div>
     </Suspense>
   );
 }
