@@ -50,17 +50,21 @@ export async function startStore({ port, mockPort, outDir = 'dist', apiUpstream 
 // `node scripts/serve.mjs` (npm run serve): until Ctrl-C.
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const outDir = process.env.OUT_DIR ?? 'dist';
+  // The signals are taken before anything starts: one that comes while the store is still
+  // starting stops it once it is up, instead of leaving nginx and the servers running.
+  let started = Promise.resolve(undefined);
+  const stop = (code) => started.then((store) => store?.close(), () => {}).then(() => process.exit(code));
+  process.on('SIGINT', () => stop(0));
+  process.on('SIGTERM', () => stop(0));
   if (!process.argv.includes('--no-build')) buildStore(outDir);
-  const store = await startStore({
+  started = startStore({
     port: Number(process.env.PORT ?? 8080),
     mockPort: Number(process.env.MOCK_PORT ?? 4070),
     outDir,
     apiUpstream: process.env.API_UPSTREAM,
   });
+  const store = await started;
   console.log(`The store on ${store.url}/ (nginx, pages from ${store.appUrl}), the API from ${store.apiUrl}. Ctrl-C stops all.`);
-  const stop = (code) => store.close().then(() => process.exit(code));
-  process.on('SIGINT', () => stop(0));
-  process.on('SIGTERM', () => stop(0));
   store.exited.then((code) => {
     console.error(`nginx or the store's server stopped (${code})`);
     return stop(1);
