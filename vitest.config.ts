@@ -21,6 +21,9 @@ export default mergeConfig(
       testTimeout: 30_000,
       // Vitest's default on two cores is one worker; the tests wait on the mock often enough for two.
       maxWorkers: 2,
+      // Worker threads rather than child processes: the whole run took 249 s instead of 296 s on the
+      // two-core machine (less CPU spent starting and importing), with every test passing the same.
+      pool: 'threads',
     },
   }),
 );
