@@ -1529,7 +1529,7 @@ export interface components {
             code: string;
         };
         DesignRequest: {
-            /** @description Up to 5 images (jpg, png, svg, webp), sent as repeated `attachments` parts. */
+            /** @description Up to 5 files (jpg, png, webp, pdf), sent as repeated `attachments` parts. */
             attachments?: components["schemas"]["RequestAttachment"][];
             /** @description The shopper's budget in Saudi riyals. */
             budget?: components["schemas"]["Money"];
@@ -1751,7 +1751,7 @@ export interface components {
         };
         /** @description A maintenance request. `custom_type` is required when `type` is `custom`. */
         MaintenanceRequest: {
-            /** @description Up to 5 images (jpg, png, svg, webp), sent as repeated `attachments` parts. */
+            /** @description Up to 5 files (jpg, png, webp, pdf), sent as repeated `attachments` parts. */
             attachments?: components["schemas"]["RequestAttachment"][];
             /** @description The work wanted, in the shopper's words; required when `type` is `custom`. */
             custom_type?: string;
@@ -2116,8 +2116,10 @@ export interface components {
             terms: true;
         };
         /**
-         * @description A photo or drawing of the piece: a JPEG, PNG, SVG or WebP image (image/jpeg, image/png,
-         *     image/svg+xml, image/webp), at most 5 MB.
+         * @description A photo, drawing or document of the piece: a JPEG, PNG or WebP image or a PDF (image/jpeg,
+         *     image/png, image/webp, application/pdf), at most 5 MB. The kind is told by the file's first
+         *     bytes (FF D8 FF, the PNG signature, RIFF….WEBP, %PDF-), not by its name or the part's
+         *     Content-Type: anything else, an SVG included (it can carry script), is refused with a 422.
          */
         RequestAttachment: string;
         RequestReceipt: {
@@ -2854,7 +2856,11 @@ export interface operations {
                     "application/json": components["schemas"]["RequestReceiptResponse"];
                 };
             };
-            /** @description A field broke a rule, or an attachment is not an allowed image. */
+            /**
+             * @description A field broke a rule, or an attachment is not a JPEG, PNG, WebP or PDF file, told by its
+             *     first bytes (an SVG is refused). Each refused attachment is named by its place,
+             *     `attachments.<n>` from 0; the `attachment-ar`/`attachment-en` examples show that refusal alone.
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3071,7 +3077,11 @@ export interface operations {
                     "application/json": components["schemas"]["RequestReceiptResponse"];
                 };
             };
-            /** @description A field broke a rule, or an attachment is not an allowed image. */
+            /**
+             * @description A field broke a rule, or an attachment is not a JPEG, PNG, WebP or PDF file, told by its
+             *     first bytes (an SVG is refused). Each refused attachment is named by its place,
+             *     `attachments.<n>` from 0; the `attachment-ar`/`attachment-en` examples show that refusal alone.
+             */
             422: {
                 headers: {
                     [name: string]: unknown;

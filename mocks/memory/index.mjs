@@ -40,7 +40,13 @@ async function readJsonOrForm(req, sent) {
   const type = req.headers['content-type'] ?? '';
   if (type.startsWith('multipart/form-data')) {
     const form = await new Request('http://memory.invalid', { method: 'POST', headers: { 'content-type': type }, body: raw }).formData();
-    return Object.fromEntries([...form.keys()].map((key) => [key, form.get(key)]));
+    // A repeated part (a request's `attachments`) is the list of its values.
+    return Object.fromEntries(
+      [...new Set(form.keys())].map((key) => {
+        const values = form.getAll(key);
+        return [key, values.length > 1 ? values : values[0]];
+      }),
+    );
   }
   try {
     return JSON.parse(raw.toString('utf8'));

@@ -4,6 +4,7 @@
 // A handler answers `{ status, body }`, throws a Refusal for the contract's error answer, or
 // answers 501 to leave the call to Prism.
 import * as answers from './answers.mjs';
+import { refusedAttachments } from './attachments.mjs';
 import { homeSections, knowsProduct, listPieces, relatedIds } from './catalogue.mjs';
 import { exampleNames } from './contract.mjs';
 import { goldHistory, isPeriod } from './goldHistory.mjs';
@@ -164,7 +165,10 @@ on('GET', '/pages/{slug}', ({ params: [slug], lang }) => {
 });
 let requestsSent = 0;
 for (const path of ['/contact', '/complaints', '/maintenance-requests', '/design-requests']) {
-  on('POST', path, ({ lang }) => {
+  on('POST', path, async ({ body, lang }) => {
+    // Prism does not look inside the files: the memory refuses what the backend would (an SVG…).
+    const refused = path.endsWith('-requests') && (await refusedAttachments(path, body.attachments, lang));
+    if (refused) return refused;
     const answer = localized(path, 'post', 201, 'lang', lang);
     if (answer.data) {
       // A fresh reference each time: the example's number, counted on.

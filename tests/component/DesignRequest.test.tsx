@@ -26,6 +26,8 @@ const words = {
     sent: /Request sent/,
     notSent: /The request was not sent/,
     chosen: 'Chosen pictures',
+    refused: /Some files were not added/,
+    onlyKinds: 'was not added: only JPG, PNG and WebP pictures and PDF files are accepted.',
     remove: (name: string) => `Remove ${name}`,
   },
   ar: {
@@ -45,6 +47,8 @@ const words = {
     sent: /تم إرسال الطلب/,
     notSent: /لم يتم إرسال الطلب/,
     chosen: 'الصور المختارة',
+    refused: /لم تتم إضافة بعض الملفات/,
+    onlyKinds: 'تُقبل صور JPG وPNG وWebP وملفات PDF فقط.',
     remove: (name: string) => `إزالة ${name}`,
   },
 };
@@ -77,16 +81,21 @@ describe.each(['en', 'ar'] as const)('the design request (%s)', (language: Langu
 
   it('sends the details, the karat, the budget and a sketch as multipart for a signed-in shopper, then resets', async () => {
     await renderPage(language, { ui: () => <DesignRequestPage />, shopper: 'new' });
-    const user = userEvent.setup();
+    // As a drop: the picker's filter does not apply, the form's own check does.
+    const user = userEvent.setup({ applyAccept: false });
     await typeInto(user, await screen.findByRole('textbox', { name: w.details }), 'A name necklace with a heart.');
     expect(screen.getByRole('radio', { name: w.noKarat })).toBeChecked();
     await user.click(screen.getByRole('radio', { name: w.karat21 }));
     await typeInto(user, screen.getByRole('textbox', { name: w.budget }), w.budgetTyped);
-    await user.upload(fileInput(), picture('sketch.svg', 'image/svg+xml'));
-    // The SVG is shown only as an image of a blob: address, never as markup in the page.
+    await user.upload(fileInput(), [picture('sketch.svg', 'image/svg+xml'), picture('sketch.png')]);
+    // An SVG can carry script: refused by its bytes, with the kinds taken, in the shopper's language.
+    const refusal = within(await screen.findByRole('alert', { name: w.refused })).getByRole('listitem');
+    expect(refusal).toHaveTextContent('sketch.svg');
+    expect(refusal).toHaveTextContent(w.onlyKinds);
+    // The picture is shown only as an image of a blob: address.
     const chosen = screen.getByRole('list', { name: w.chosen });
+    expect(within(chosen).getAllByRole('listitem')).toHaveLength(1);
     expect(chosen.querySelector('img')?.getAttribute('src')).toMatch(/^blob:/);
-    expect(chosen.querySelector('svg[viewBox] path[d=""]')).toBeNull();
     await user.click(screen.getByRole('button', { name: w.send }));
     expect(await screen.findByText(/^DSN-2025-\d{6}$/)).toBeInTheDocument();
 
@@ -97,7 +106,7 @@ describe.each(['en', 'ar'] as const)('the design request (%s)', (language: Langu
     expect(body.get('karat')).toBe('21');
     expect(body.get('budget')).toBe('2500.5');
     expect(body.has('notes')).toBe(false);
-    expect((body.getAll('attachments') as File[]).map((file) => file.name)).toEqual(['sketch.svg']);
+    expect((body.getAll('attachments') as File[]).map((file) => file.name)).toEqual(['sketch.png']);
     expect(screen.getByRole('textbox', { name: w.details })).toHaveValue('');
     expect(screen.getByRole('textbox', { name: w.budget })).toHaveValue('');
     expect(screen.getByRole('radio', { name: w.noKarat })).toBeChecked();
@@ -110,6 +119,8 @@ describe.each(['en', 'ar'] as const)('the design request (%s)', (language: Langu
     const user = userEvent.setup();
     await typeInto(user, await screen.findByRole('textbox', { name: w.details }), 'A bracelet of 21K gold.');
     await user.upload(fileInput(), [picture('one.png'), picture('two.webp', 'image/webp')]);
+    // Added once their first bytes are read.
+    await waitFor(() => expect(within(screen.getByRole('list', { name: w.chosen })).getAllByRole('listitem')).toHaveLength(2));
     await user.click(screen.getByRole('button', { name: w.send }));
     expect(await screen.findByText(w.notSent)).toBeInTheDocument();
     // No karat chosen and no budget typed: neither is sent.

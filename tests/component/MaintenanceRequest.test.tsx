@@ -26,6 +26,8 @@ const words = {
     notSent: /The request was not sent/,
     chosen: 'Chosen pictures',
     refused: /Some files were not added/,
+    onlyKinds: 'was not added: only JPG, PNG and WebP pictures and PDF files are accepted.',
+    badAttachment: 'The attachment must be a file of type jpg, png, webp or pdf.',
     remove: (name: string) => `Remove ${name}`,
   },
   ar: {
@@ -43,6 +45,8 @@ const words = {
     notSent: /لم يتم إرسال الطلب/,
     chosen: 'الصور المختارة',
     refused: /لم تتم إضافة بعض الملفات/,
+    onlyKinds: 'تُقبل صور JPG وPNG وWebP وملفات PDF فقط.',
+    badAttachment: 'يجب أن يكون المرفق ملفًا من نوع jpg أو png أو webp أو pdf.',
     remove: (name: string) => `إزالة ${name}`,
   },
 };
@@ -89,27 +93,35 @@ describe.each(['en', 'ar'] as const)('the maintenance request (%s)', (language) 
     expect(sentRequests[0]!.body.get('custom_type')).toBe('Resize the ring');
   });
 
-  it('refuses other file types and files over 5 MB at once, naming them, and never sends them', async () => {
+  it('refuses files whose bytes are not JPEG, PNG, WebP or PDF (an SVG, even named .png) or over 5 MB, naming them', async () => {
     const user = await show(language).then(() => fillGuest(language));
     await user.click(screen.getByRole('radio', { name: w.polishing }));
     await user.upload(fileInput(), [
-      picture('invoice.pdf', 'application/pdf'),
+      picture('sketch.svg', 'image/svg+xml'),
+      picture('ring-front.png', 'image/png', 2048, 'image/svg+xml'),
       picture('huge.png', 'image/png', 5 * 1024 * 1024 + 1),
       picture('script.gif', 'image/gif'),
       picture('ring.webp', 'image/webp'),
+      picture('invoice.pdf', 'application/pdf'),
     ]);
     const alert = await screen.findByRole('alert', { name: w.refused });
-    expect(alert).toHaveTextContent('invoice.pdf');
+    const refusals = within(alert).getAllByRole('listitem');
+    expect(refusals).toHaveLength(4);
+    // Told by their bytes, not their names: the message names the kinds taken, in the shopper's language.
+    for (const name of ['sketch.svg', 'ring-front.png', 'script.gif']) {
+      const refusal = refusals.find((item) => item.textContent?.includes(name));
+      expect(refusal).toHaveTextContent(w.onlyKinds);
+    }
     expect(alert).toHaveTextContent('huge.png');
-    expect(alert).toHaveTextContent('script.gif');
     expect(alert).not.toHaveTextContent('ring.webp');
+    expect(alert).not.toHaveTextContent('invoice.pdf');
     const chosen = screen.getByRole('list', { name: w.chosen });
-    expect(within(chosen).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(chosen).getAllByRole('listitem')).toHaveLength(2);
 
     await user.click(screen.getByRole('button', { name: w.send }));
     await screen.findByText(w.sent);
     const files = sentRequests[0]!.body.getAll('attachments') as File[];
-    expect(files.map((file) => file.name)).toEqual(['ring.webp']);
+    expect(files.map((file) => file.name)).toEqual(['ring.webp', 'invoice.pdf']);
     // The reset form shows neither the pictures nor the old refusals.
     expect(screen.queryByRole('alert', { name: w.refused })).not.toBeInTheDocument();
   });
@@ -126,7 +138,7 @@ describe.each(['en', 'ar'] as const)('the maintenance request (%s)', (language) 
     await typeInto(user, screen.getByRole('textbox', { name: w.notes }), 'Riyadh branch');
     await user.upload(fileInput(), [picture('front.png'), picture('side.jpg', 'image/jpeg')]);
     // Each picture is shown by a blob: address, never put into the page as markup.
-    const chosen = screen.getByRole('list', { name: w.chosen });
+    const chosen = await screen.findByRole('list', { name: w.chosen });
     expect(within(chosen).getAllByRole('listitem')).toHaveLength(2);
     expect(within(chosen).getByRole('button', { name: w.remove('front.png') })).toBeInTheDocument();
 
@@ -168,7 +180,9 @@ describe.each(['en', 'ar'] as const)('the maintenance request (%s)', (language) 
     const user = await show(language).then(() => fillGuest(language));
     await user.click(screen.getByRole('radio', { name: w.custom }));
     await typeInto(user, screen.getByRole('textbox', { name: w.customType }), 'Engrave a name');
-    await user.upload(fileInput(), [picture('front.png'), picture('sketch.svg', 'image/svg+xml')]);
+    await user.upload(fileInput(), [picture('front.png'), picture('receipt.pdf', 'application/pdf')]);
+    // Added once their first bytes are read.
+    await waitFor(() => expect(within(screen.getByRole('list', { name: w.chosen })).getAllByRole('listitem')).toHaveLength(2));
     await user.click(screen.getByRole('button', { name: w.send }));
 
     expect(await screen.findByText(w.notSent)).toBeInTheDocument();
@@ -179,6 +193,8 @@ describe.each(['en', 'ar'] as const)('the maintenance request (%s)', (language) 
           ? 'The custom type field is required when type is custom.'
           : 'حقل وصف الصيانة المطلوبة إلزامي عند اختيار نوع مخصص.';
       expect(screen.getByRole('textbox', { name: w.customType })).toHaveAccessibleDescription(expect.stringContaining(message));
+      // The contract's example refuses the first attachment: its message under the pictures.
+      expect(screen.getByText(w.badAttachment)).toBeInTheDocument();
     }
     expect(screen.getByRole('textbox', { name: w.name })).toHaveValue('Mohammed Alqahtani');
     expect(screen.getByRole('textbox', { name: w.email })).toHaveValue('mohammed@goldstore.example');
@@ -188,7 +204,7 @@ describe.each(['en', 'ar'] as const)('the maintenance request (%s)', (language) 
     expect(screen.getByRole('textbox', { name: w.details })).toHaveValue('A 21K ring lost a side stone.');
     const chosen = screen.getByRole('list', { name: w.chosen });
     expect(within(chosen).getByRole('button', { name: w.remove('front.png') })).toBeInTheDocument();
-    expect(within(chosen).getByRole('button', { name: w.remove('sketch.svg') })).toBeInTheDocument();
+    expect(within(chosen).getByRole('button', { name: w.remove('receipt.pdf') })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: w.send })).toBeEnabled();
   });
 });

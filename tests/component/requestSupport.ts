@@ -54,5 +54,22 @@ afterEach(() => {
   prefer = undefined;
 });
 
-/** A small picture of a type, named as given. */
-export const picture = (name: string, type = 'image/png', bytes = 2048) => new File([new Uint8Array(bytes).fill(7)], name, { type });
+/** The first bytes of each kind the forms take, and of an SVG; any other type is filler bytes. */
+const FIRST_BYTES: Record<string, string | number[]> = {
+  'image/jpeg': [0xff, 0xd8, 0xff, 0xe0],
+  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  'image/webp': 'RIFF\x24\0\0\0WEBPVP8 ',
+  'application/pdf': '%PDF-1.7\n',
+  'image/svg+xml': '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+};
+
+/**
+ * A small file of a type, named as given, whose first bytes are those of `content` (the type
+ * itself unless told): the forms tell a file's kind by its bytes, not by its name or type.
+ */
+export function picture(name: string, type = 'image/png', bytes = 2048, content = type): File {
+  const body = new Uint8Array(bytes).fill(7);
+  const start = FIRST_BYTES[content] ?? [];
+  body.set(typeof start === 'string' ? [...start].map((char) => char.charCodeAt(0)) : start);
+  return new File([body], name, { type });
+}

@@ -5,10 +5,14 @@ import { ApiError, createUploader, toFormData, type Language, type MultipartBody
 
 const baseUrl = import.meta.env.VITE_API_BASE_URL as string;
 
+/** A PNG by its first bytes (the mock, as the backend, tells a file's kind by them). */
 const picture = (name: string) =>
-  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3])], name, {
+  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])], name, {
     type: 'image/png',
   });
+
+/** An SVG that says it is a PNG: its name and type lie, its bytes do not. */
+const svgAsPng = (name: string) => new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], name, { type: 'image/png' });
 
 const request = (): MultipartBody<'/maintenance-requests'> => ({
   name: 'Mohammed Alqahtani',
@@ -93,6 +97,25 @@ describe('createUploader', () => {
     expect((error as ApiError).status).toBe(422);
     expect((error as ApiError).message).toBe('The given data was invalid.');
     expect((error as ApiError).firstFieldError('custom_type')).toBe('The custom type field is required when type is custom.');
+  });
+
+  it.each([
+    ['en', 'The attachment must be a file of type jpg, png, webp or pdf.'],
+    ['ar', 'يجب أن يكون المرفق ملفًا من نوع jpg أو png أو webp أو pdf.'],
+  ] as const)('refuses an attachment whose bytes are not JPEG, PNG, WebP or PDF, naming its place (%s)', async (language, message) => {
+    const { upload } = uploader({ language });
+    const error: unknown = await upload('/design-requests', {
+      name: 'Noura',
+      phone: '0501234567',
+      email: 'noura@goldstore.example',
+      details: 'A name necklace',
+      attachments: [picture('front.png'), svgAsPng('sketch.png'), svgAsPng('side.png')],
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(422);
+    expect((error as ApiError).firstFieldError('attachments.0')).toBeUndefined();
+    expect((error as ApiError).firstFieldError('attachments.1')).toBe(message);
+    expect((error as ApiError).firstFieldError('attachments.2')).toBe(message);
   });
 
   it('turns a body the contract refuses (custom without its description) into a 422', async () => {

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, Group, Image, Paper, Stack, Text } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Group, Image, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconFileText, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
 import { formatFileSize } from './fileSize';
 import { useObjectUrlSource } from './useObjectUrl';
 
@@ -11,18 +12,26 @@ interface AttachmentPreviewProps {
 }
 
 /**
- * One chosen picture: its thumbnail, name and size, and a remove button. An SVG is shown only
- * through <img src="blob:…">, where its scripts never run, never put into the page.
+ * One chosen file: its thumbnail, name and size, and a remove button. A picture is shown only
+ * through <img src="blob:…">, never put into the page; a file no <img> can draw (a PDF) shows a
+ * document icon instead.
  */
 export function AttachmentPreview({ file, onRemove, disabled }: AttachmentPreviewProps) {
   const { t, i18n } = useLingui();
   const source = useObjectUrlSource(file);
+  const [drawable, setDrawable] = useState(true);
   const size = formatFileSize(file.size, i18n);
   const name = file.name;
   return (
     <Paper component="li" withBorder radius="md" p="xs">
       <Group wrap="nowrap" gap="sm">
-        <Image ref={source} alt="" w={56} h={56} fit="cover" radius="sm" bg="gray.1" style={{ flexShrink: 0 }} />
+        {drawable ? (
+          <Image ref={source} alt="" w={56} h={56} fit="cover" radius="sm" bg="gray.1" style={{ flexShrink: 0 }} onError={() => setDrawable(false)} />
+        ) : (
+          <ThemeIcon variant="light" color="gray" size={56} radius="sm" style={{ flexShrink: 0 }} aria-hidden>
+            <IconFileText size={28} stroke={1.5} />
+          </ThemeIcon>
+        )}
         <Stack gap={0} style={{ flex: 1, minInlineSize: 0 }}>
           <Text size="sm" fw={600} truncate="end" dir="auto" title={name}>
             {name}

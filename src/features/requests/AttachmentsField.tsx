@@ -21,8 +21,9 @@ interface AttachmentsFieldProps {
 }
 
 /**
- * Pictures chosen or dropped: only JPG, PNG, SVG and WebP up to the size limit, refused at once
- * otherwise with a message naming the file; each shown with its thumbnail, name, size and a remove button.
+ * Pictures chosen or dropped: only JPG, PNG, WebP and PDF (told by their first bytes) up to the size
+ * limit, refused otherwise with a message naming the file; each shown with its thumbnail, name,
+ * size and a remove button.
  */
 export function AttachmentsField({ label, value, onChange, error, disabled }: AttachmentsFieldProps) {
   const { t, i18n } = useLingui();
@@ -37,10 +38,20 @@ export function AttachmentsField({ label, value, onChange, error, disabled }: At
     if (value.length === 0 && shown.length > 0) setRefused([]);
   }
 
+  // Reading the files' first bytes takes a moment: a batch screened meanwhile waits for the one
+  // before and adds to what it kept, so two quick drops do not overwrite each other.
+  const screening = useRef<Promise<File[]> | null>(null);
   const add = (incoming: File[]) => {
-    const { kept, refused: notAdded } = screenAttachments(value, incoming);
-    setRefused(notAdded);
-    if (kept.length !== value.length) onChange(kept);
+    const screened = (screening.current ?? Promise.resolve(value)).then(async (current) => {
+      const { kept, refused: notAdded } = await screenAttachments(current, incoming);
+      setRefused(notAdded);
+      if (kept.length !== current.length) onChange(kept);
+      return kept;
+    });
+    screening.current = screened;
+    void screened.finally(() => {
+      if (screening.current === screened) screening.current = null;
+    });
   };
   const remove = (file: File) => {
     setRefused([]);
@@ -83,7 +94,7 @@ export function AttachmentsField({ label, value, onChange, error, disabled }: At
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
         <Text size="xs" c="dimmed" id={`${id}-rules`}>
           <Trans>
-            JPG, PNG, SVG or WebP, up to {limit} each, at most {max} pictures.
+            JPG, PNG or WebP pictures or PDF files, up to {limit} each, at most {max} files.
           </Trans>
         </Text>
         <Group justify="flex-end">

@@ -9,7 +9,8 @@ import { formatFileSize } from './fileSize';
 export function refusalMessage({ name, reason }: Refusal, i18n: I18n): string {
   const language = i18n.locale as Language;
   const file = isolate(name);
-  if (reason === 'type') return i18n._(msg`"${file}" was not added: only JPG, PNG, SVG and WebP pictures are accepted.`);
+  // Told by the file's first bytes (attachmentKind.ts): an SVG, or anything renamed, ends here.
+  if (reason === 'type') return i18n._(msg`"${file}" was not added: only JPG, PNG and WebP pictures and PDF files are accepted.`);
   if (reason === 'size') {
     const limit = isolate(formatFileSize(MAX_ATTACHMENT_BYTES, i18n));
     return i18n._(msg`"${file}" was not added: it is larger than ${limit}.`);
