@@ -3,15 +3,17 @@ import babel from '@rolldown/plugin-babel';
 import { tanstackStart } from '@tanstack/react-start/plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { apiProxy, devApiSession } from './scripts/devApiSession.ts';
 import { mantineComponentStyles } from './scripts/mantineComponentStyles.ts';
 
 // The mock (mocks/server.mjs) answers /api/v1, /media and the mock payment gateway (/gateway:
 // its API and 3-D Secure page). In the browser the app calls its own origin, which the dev server
-// proxies there; on the server it calls the API's absolute address (src/shared/apiBase.ts).
-// MOCK_PORT lets tests run their own mock beside a dev one.
+// proxies there, adding the shopper's token from the cookie as nginx does (devApiSession); on the
+// server it calls the API's absolute address (src/shared/api.ts). MOCK_PORT lets tests run their
+// own mock beside a dev one.
 const mockOrigin = `http://127.0.0.1:${process.env.MOCK_PORT ?? 4010}`;
 const proxy = {
-  '/api/v1': { target: mockOrigin, changeOrigin: true },
+  '/api/v1': apiProxy(mockOrigin),
   '/media': { target: mockOrigin, changeOrigin: true },
   '/gateway': { target: mockOrigin, changeOrigin: true },
 };
@@ -25,6 +27,8 @@ export default defineConfig({
     // Also in what Start's compiler splits out of a <Hydrate> (a module id with a `?tss-hydrate=` query).
     babel({ include: /\/src\/.*\.[jt]sx?($|\?)/, plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui({ failOnMissing: true }),
+    // The dev server adds the shopper's token to /api/v1 calls from the HttpOnly cookie, as nginx does.
+    devApiSession(),
     // Each Mantine component's stylesheet with the code that draws it (the first page's CSS: 33.8 → 14.6 KB brotli).
     mantineComponentStyles(),
   ],

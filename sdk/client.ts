@@ -9,17 +9,26 @@ export interface ApiClientOptions {
   baseUrl: string;
   /** Read on every call, so a language change needs no new client. */
   getLanguage: () => Language;
-  /** The signed-in shopper's token, or undefined for a guest. Read on every call. */
+  /**
+   * The signed-in shopper's token, sent as `Authorization: Bearer` and `JWT`, or undefined. Read on
+   * every call. Only the store's server knows it; in the browser it is in an HttpOnly cookie, and
+   * nginx (or the dev server) adds the headers on the way to the API.
+   */
   getToken: () => string | undefined;
+  /**
+   * Which session a call is made in (undefined for a guest), so that its 401 ends that session and
+   * no later one. By default the token; the browser, which has no token, names its sign-in.
+   */
+  getSession?: () => string | undefined;
   /**
    * A `Prefer` header to pass on (the server rendering a page asked with one: the fuzz's made-up
    * data, which the mock answers); a real backend ignores it.
    */
   getPrefer?: () => string | undefined;
   /** Only tests pass their own fetch. */
-  fetch?: typeof globalThis.fetch;
-  /** A call sent with this token answered 401: the shopper's session has ended. */
-  onSessionEnd?: (token: string) => void;
+  fetch?: (request: Request) => Promise<Response>;
+  /** A call made in this session (getSession) answered 401: the shopper's session has ended. */
+  onSessionEnd?: (session: string) => void;
 }
 
 /** Adds the headers every call carries: lang always, Authorization and JWT when signed in. */
@@ -40,19 +49,29 @@ function headersMiddleware({ getLanguage, getToken, getPrefer }: ApiClientOption
 }
 
 /** Turns every non-2xx answer and every network failure into one ApiError, and reports a session that ended. */
-const errorMiddleware = ({ onSessionEnd }: ApiClientOptions): Middleware => ({
-  async onResponse({ request, response }) {
-    if (response.ok) return undefined;
-    const token = request.headers.get('JWT');
-    if (response.status === 401 && token) onSessionEnd?.(token);
-    throw await ApiError.fromResponse(response, Boolean(token));
-  },
-  onError({ error }) {
-    if (error instanceof ApiError) return error;
-    const reason = error instanceof Error ? error.message : String(error);
-    return new ApiError(0, reason);
-  },
-});
+function errorMiddleware({ getToken, getSession = getToken, onSessionEnd }: ApiClientOptions): Middleware {
+  // The session each call was sent in, read when it left: a 401 that comes back after the shopper
+  // signed in again belongs to the session before.
+  const sentIn = new WeakMap<Request, string>();
+  return {
+    onRequest({ request }) {
+      const session = getSession();
+      if (session) sentIn.set(request, session);
+      return undefined;
+    },
+    async onResponse({ request, response }) {
+      if (response.ok) return undefined;
+      const session = sentIn.get(request);
+      if (response.status === 401 && session) onSessionEnd?.(session);
+      throw await ApiError.fromResponse(response, Boolean(session));
+    },
+    onError({ error }) {
+      if (error instanceof ApiError) return error;
+      const reason = error instanceof Error ? error.message : String(error);
+      return new ApiError(0, reason);
+    },
+  };
+}
 
 export function createApiClient(options: ApiClientOptions) {
   // fetch is looked up per call, so one replaced after start-up (tests) is the one used.

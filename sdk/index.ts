@@ -21,3 +21,4 @@ export {
 } from './gatewayClient';
 export { GatewayError, isGatewayError } from './gatewayErrors';
 export type { components as gatewayComponents, paths as gatewayPaths } from './gateway/schema';
+export { createSessionClient, type SessionCallName, type SessionCalls, type SessionClient, type SessionClientOptions } from './session';

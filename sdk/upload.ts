@@ -46,10 +46,12 @@ export interface UploaderOptions {
   baseUrl: string;
   /** Read on every call. */
   getLanguage: () => Language;
-  /** The signed-in shopper's token, or undefined for a guest. Read on every call. */
+  /** The signed-in shopper's token, or undefined (the browser has none: see ApiClientOptions). */
   getToken: () => string | undefined;
-  /** A call sent with this token answered 401: the shopper's session has ended (as for the client). */
-  onSessionEnd?: (token: string) => void;
+  /** Which session a call is made in (as for the client); by default the token. */
+  getSession?: () => string | undefined;
+  /** A call made in this session answered 401: the shopper's session has ended (as for the client). */
+  onSessionEnd?: (session: string) => void;
   /** Node has none: tests pass jsdom's. Looked up per call by default. */
   XMLHttpRequest?: typeof globalThis.XMLHttpRequest;
 }
@@ -112,6 +114,7 @@ export function createUploader(options: UploaderOptions) {
       xhr.setRequestHeader('Accept', 'application/json');
       xhr.setRequestHeader('lang', options.getLanguage());
       const token = options.getToken();
+      const session = (options.getSession ?? options.getToken)();
       if (token) {
         xhr.setRequestHeader('Authorization', `Bearer ${token}`);
         xhr.setRequestHeader('JWT', token);
@@ -131,8 +134,8 @@ export function createUploader(options: UploaderOptions) {
           onProgress?.(1);
           resolve(parseBody(xhr.responseText) as MultipartAnswer<P>);
         } else {
-          if (xhr.status === 401 && token) options.onSessionEnd?.(token);
-          reject(errorOf(xhr, Boolean(token)));
+          if (xhr.status === 401 && session) options.onSessionEnd?.(session);
+          reject(errorOf(xhr, Boolean(session)));
         }
       });
       xhr.addEventListener('error', () => {

@@ -11,7 +11,7 @@ import type { Language } from '../../sdk';
 import { CheckoutPage } from '../../src/features/checkout';
 import { ProfilePage } from '../../src/features/profile';
 import { useKeptInput } from '../../src/shared/keptInput';
-import { endSession } from '../../src/shared/sessionEnd';
+import { browserSession, endBrowserSession, noteSignedIn } from '../../src/shared/sessionEnd';
 import { forceAnswer } from './apiSpies';
 import { renderPage } from './renderPage';
 
@@ -166,7 +166,6 @@ describe("the profile's address book", () => {
 });
 
 describe('useKeptInput', () => {
-  const TOKEN = 'kept-input-token';
   /** A one-field form of shopper `owner`. */
   function Note({ owner }: { owner: number }) {
     const [note, setNote] = useState('');
@@ -174,8 +173,8 @@ describe('useKeptInput', () => {
     return <input aria-label="note" value={note} onChange={(event) => setNote(event.target.value)} />;
   }
   const endTheSession = () => {
-    Cookies.set('jwt', TOKEN, { path: '/' });
-    act(() => endSession(TOKEN));
+    noteSignedIn(true);
+    act(() => endBrowserSession(browserSession()!));
   };
 
   it('keeps nothing when nothing was typed, and gives nothing to another shopper', async () => {

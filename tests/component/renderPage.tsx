@@ -23,6 +23,8 @@ import { createAppQueryClient } from '../../src/app/queryClient';
 import { AuthProvider, useAuth, type Auth, type AuthState } from '../../src/features/auth';
 import { applyLanguageToDocument } from '../../src/shared/language';
 import { exampleShopper, signInNewShopper } from './mockData';
+// The way to the API and the session calls, as nginx and the store's server make it in the browser.
+import './storeServer';
 
 afterEach(() => {
   // Whoever signed in (a test, the login page) is signed out for the next test.
@@ -85,7 +87,7 @@ export async function renderPage(language: Language, { path = '/', pages, ui, sh
   const screens = pages ?? { [new URL(path, 'http://localhost').pathname]: ui };
   const token = shopper === 'guest' ? undefined : shopper === 'new' ? signInNewShopper() : shopper;
   if (token) Cookies.set('jwt', token, { path: '/' });
-  const initial: AuthState = token ? { token, user: exampleShopper } : {};
+  const initial: AuthState = token ? { user: exampleShopper } : {};
   const auth: { current?: Auth } = {};
   function AuthProbe() {
     const current = useAuth();

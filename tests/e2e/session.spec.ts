@@ -3,7 +3,8 @@ import { test } from './fixtures';
 import { navigateInApp, signInWithCookie, useLanguage } from './support';
 
 // The shopper's token has expired: the calls that carry it answer 401 (Prism's declared 401 of
-// GET /orders and GET /carts); the same calls without it are a guest's and answer as usual.
+// GET /orders and GET /carts). The browser never sees the token (nginx adds it from the HttpOnly
+// cookie), so the test has those calls answer 401 until the shopper signs in again.
 const EXPIRED = new Set(['/api/v1/orders', '/api/v1/carts']);
 
 test('a signed-in shopper whose session ends on /orders signs in again and is back on /orders', async ({ page, context, baseURL }) => {
@@ -15,10 +16,7 @@ test('a signed-in shopper whose session ends on /orders signs in again and is ba
   await page.goto('/');
   await page.route(
     (url) => EXPIRED.has(url.pathname),
-    (route) =>
-      route.request().headers()['authorization']
-        ? route.continue({ headers: { ...route.request().headers(), prefer: 'code=401' } })
-        : route.fallback(),
+    (route) => route.continue({ headers: { ...route.request().headers(), prefer: 'code=401' } }),
   );
 
   await navigateInApp(page, '/orders');
@@ -37,4 +35,40 @@ test('a signed-in shopper whose session ends on /orders signs in again and is ba
   await expect(page).toHaveURL(/\/orders$/, { timeout: 15_000 });
   await expect(page).toHaveTitle('My orders | Gold Store');
   expect((await context.cookies()).find((cookie) => cookie.name === 'jwt')).toBeDefined();
+});
+
+// The session lives in the jwt cookie the store's server sets: HttpOnly, so no script reads it,
+// and the token is written into no page, no dehydrated state and no storage.
+const SIGNED_IN_PAGES = ['/', '/cart', '/Favorite', '/Compare', '/Profile', '/checkout', '/orders', '/OrderDetails/5001', '/OrderDetails/5001/invoice', '/products/101'];
+
+test('signing in through the form keeps the token where no script and no page can read it', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await useLanguage(page, 'en');
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('token-leak@goldstore.example');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('secret-password');
+  await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+
+  const cookie = (await context.cookies()).find(({ name }) => name === 'jwt');
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', secure: false });
+  // 365 days (SPEC §3), give or take the test's own seconds.
+  expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
+  const token = cookie!.value;
+  expect(token.length).toBeGreaterThan(8);
+
+  for (const path of SIGNED_IN_PAGES) {
+    const answer = await page.goto(path);
+    expect(answer?.status(), path).toBe(200);
+    expect(await answer!.text(), `${path}'s HTML`).not.toContain(token);
+    const readable = await page.evaluate(() => ({
+      cookie: document.cookie,
+      local: JSON.stringify({ ...localStorage }),
+      session: JSON.stringify({ ...sessionStorage }),
+    }));
+    expect(readable.cookie, `${path}: document.cookie`).not.toContain('jwt=');
+    expect(JSON.stringify(readable), `${path}: what scripts can read`).not.toContain(token);
+  }
+  // Still signed in: the pages were the shopper's (the API had the token, from nginx).
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Account menu of / })).toBeVisible();
 });

@@ -3,14 +3,16 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { failures } from '../../shared/messages';
 import { notify } from '../../shared/notify';
-import { onSessionEnd } from '../../shared/sessionEnd';
-import { clearToken, saveToken } from '../../shared/tokenCookie';
+import { noteSignedIn, onSessionEnd } from '../../shared/sessionEnd';
 import { AuthContext, isSignedIn, sessionQuery, type Auth, type AuthState, type User } from './session';
 
 export function AuthProvider({ initial, children }: { initial: AuthState; children: ReactNode }) {
   const [state, setState] = useState<AuthState>(initial);
   const queryClient = useQueryClient();
   const router = useRouter();
+  // The browser's calls say which sign-in they were made in (a 401 ends that one): known from the
+  // first render on, before any call of the page's.
+  if (!import.meta.env.SSR) noteSignedIn(isSignedIn(state));
 
   // Signing in or out: every cached answer belongs to the shopper before (flags like is_wishlist,
   // the cart); the session query keeps the new state, and the routes' guards run again with it.
@@ -38,12 +40,11 @@ export function AuthProvider({ initial, children }: { initial: AuthState; childr
     () => ({
       ...state,
       isAuthenticated: isSignedIn(state),
-      signIn(token: string, user: User) {
-        saveToken(token);
-        setState({ token, user });
+      // The store's server has set (or cleared) the cookie already (src/features/auth/sessionCalls.ts).
+      signIn(user: User) {
+        setState({ user });
       },
       signOut() {
-        clearToken();
         setState({});
       },
       updateUser(user: User) {

@@ -1,41 +1,43 @@
 import { queryOptions } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
-import type { components } from '../../../sdk';
+import { isApiError, type components } from '../../../sdk';
 import { apiClient } from '../../shared/api';
-import { currentToken } from '../../shared/requestEnvironment';
-import { clearToken } from '../../shared/tokenCookie';
+import { currentSession } from '../../shared/requestEnvironment';
 
 export type User = components['schemas']['User'];
 
+/**
+ * Who the shopper is. The token is not here: it lives in the HttpOnly `jwt` cookie that only the
+ * store's server reads and writes (src/server/session.ts), so no script, page or storage holds it.
+ */
 export interface AuthState {
-  token?: string;
   user?: User;
+  /** The API did not answer the session check: the page shows a guest's frame, pages behind sign-in a 503. */
+  unchecked?: boolean;
 }
 
 export interface Auth extends AuthState {
-  /** Signed in only when both the token and the user are there (SPEC §4). */
+  /** Signed in only when the server found the token's shopper (SPEC §4: token and user). */
   isAuthenticated: boolean;
-  signIn: (token: string, user: User) => void;
+  signIn: (user: User) => void;
   signOut: () => void;
   updateUser: (user: User) => void;
 }
 
-export const isSignedIn = (state: AuthState) => Boolean(state.token && state.user);
+export const isSignedIn = (state: AuthState) => Boolean(state.user);
 
 /**
- * At start: try the token of the jwt cookie and load the shopper. Without a token there is
- * nothing to try; when the attempt fails, token and user are both cleared (the cookie by the
- * browser: the server renders the page as a guest's and the browser forgets the token).
+ * At start, on the server: try the token of the jwt cookie and load the shopper. Without a token
+ * there is nothing to try; a 401 is a guest (the client has the server clear the cookie); no
+ * answer is neither signed in nor out. The browser receives the result with the page.
  */
 export async function restoreSession(): Promise<AuthState> {
-  const token = currentToken();
-  if (!token) return {};
+  if (!currentSession()) return {};
   try {
     const { data } = await apiClient.GET('/user/auth/check');
-    return data ? { token, user: data.data.user } : {};
-  } catch {
-    if (!import.meta.env.SSR) clearToken();
-    return {};
+    return data ? { user: data.data.user } : {};
+  } catch (error) {
+    return isApiError(error) && error.status === 401 ? {} : { unchecked: true };
   }
 }
 

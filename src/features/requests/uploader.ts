@@ -1,12 +1,12 @@
 import { createUploader } from '../../../sdk';
 import { API_BASE } from '../../shared/api';
-import { currentLanguage, currentToken } from '../../shared/requestEnvironment';
-import { endSession } from '../../shared/sessionEnd';
+import { currentLanguage, currentSession, currentToken, endCurrentSession } from '../../shared/requestEnvironment';
 
-/** The multipart calls with files, sent with the same base, language and token as apiClient. */
+/** The multipart calls with files, sent with the same base, language and session as apiClient. */
 export const upload = createUploader({
   baseUrl: API_BASE,
   getLanguage: currentLanguage,
   getToken: currentToken,
-  onSessionEnd: endSession,
+  getSession: currentSession,
+  onSessionEnd: endCurrentSession,
 });

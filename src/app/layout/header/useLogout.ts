@@ -1,16 +1,16 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useAuth } from '../../../features/auth';
-import { apiClient } from '../../../shared/api';
+import { sendSessionCall } from '../../../features/auth/sessionCalls';
 import { successes } from '../../../shared/messages';
 import { notify } from '../../../shared/notify';
 import { showApiError } from '../../../shared/showApiError';
 
 /**
- * Log out: GET /Auth/Logout (with the token still attached), then forget the token, the user and
- * their cached data, and go home. When the call fails the shopper is signed out here anyway —
- * they asked to leave, and a token the server may still honour is gone from this browser — and
- * the shared failure handler's toast says the server did not confirm it.
+ * Log out: the store's server ends the token (GET /Auth/Logout) and clears the cookie, then the
+ * shopper and their cached data are forgotten here, and home. When the API did not confirm it the
+ * server clears the cookie anyway (they asked to leave), and the shared failure handler's toast
+ * says the server did not confirm it.
  */
 export function useLogout() {
   const auth = useAuth();
@@ -20,7 +20,7 @@ export function useLogout() {
   const logout = async () => {
     setPending(true);
     try {
-      await apiClient.GET('/Auth/Logout');
+      await sendSessionCall('logout', {});
       notify(successes.loggedOut, 'success');
     } catch (error) {
       showApiError(error);

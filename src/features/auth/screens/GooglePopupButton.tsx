@@ -2,10 +2,10 @@ import { Trans } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { GoogleOAuthProvider, useGoogleLogin, useGoogleOAuth } from '@react-oauth/google';
 import { IconBrandGoogle } from '@tabler/icons-react';
-import { api } from '../../../shared/api';
 import { errors } from '../../../shared/messages';
 import { notify } from '../../../shared/notify';
 import { useSignIn } from './useSignIn';
+import { useSessionCall } from '../sessionCalls';
 
 const loginFailed = () => notify(errors.loginFailed, 'error');
 
@@ -13,13 +13,13 @@ const loginFailed = () => notify(errors.loginFailed, 'error');
 function PopupButton() {
   const { scriptLoadedSuccessfully } = useGoogleOAuth();
   const signIn = useSignIn();
-  const socialLogin = api.useMutation('post', '/user/auth/social-login');
+  const socialLogin = useSessionCall('google');
   const openPopup = useGoogleLogin({
     flow: 'implicit',
     scope: 'email profile openid',
     onSuccess: ({ access_token }) =>
       socialLogin.mutate(
-        { body: { provider: 'google', access_token } },
+        { provider: 'google', access_token },
         { onSuccess: (answer) => signIn(answer.data), onError: loginFailed },
       ),
     onError: loginFailed,

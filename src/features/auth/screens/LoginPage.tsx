@@ -3,7 +3,6 @@ import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { isApiError } from '../../../../sdk';
-import { api } from '../../../shared/api';
 import { useLanguage } from '../../../shared/language';
 import { errors } from '../../../shared/messages';
 import { notify } from '../../../shared/notify';
@@ -14,6 +13,7 @@ import { GoogleSignInButton } from './GoogleSignInButton';
 import { PasswordField } from './PasswordField';
 import { showServerFieldErrors } from '../../../shared/serverFieldErrors';
 import { useSignIn } from './useSignIn';
+import { useSessionCall } from '../sessionCalls';
 import { EmailField } from '../../../shared/ui/EmailField';
 
 /** /login: email and password. Where the shopper goes next is the `_guest` guard's business. */
@@ -22,7 +22,7 @@ export function LoginPage() {
   const language = useLanguage();
   const navigate = useNavigate();
   const signIn = useSignIn();
-  const login = api.useMutation('post', '/user/auth/login');
+  const login = useSessionCall('login');
   const form = useForm<LoginValues>({
     initialValues: { email: '', password: '' },
     validate: loginRules,
@@ -33,7 +33,7 @@ export function LoginPage() {
     if (login.isPending) return;
     const body = { email: values.email.trim(), password: values.password };
     login.mutate(
-      { body },
+      body,
       {
         onSuccess: (answer) => signIn(answer.data),
         onError: (error: unknown) => {

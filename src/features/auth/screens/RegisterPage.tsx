@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { CountryCode } from 'libphonenumber-js';
 import { isApiError } from '../../../../sdk';
-import { api } from '../../../shared/api';
+import { useSessionCall } from '../sessionCalls';
 import { successes } from '../../../shared/messages';
 import { notify } from '../../../shared/notify';
 import { nationalNumber } from '../../../shared/phoneValidation';
@@ -22,7 +22,7 @@ import { showServerFieldErrors } from '../../../shared/serverFieldErrors';
 export function RegisterPage() {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const register = api.useMutation('post', '/user/auth/register');
+  const register = useSessionCall('register');
   const form = useForm<RegisterValues>({
     initialValues: {
       first_name: '',
@@ -59,9 +59,9 @@ export function RegisterPage() {
       terms: true as const,
     };
     register.mutate(
-      { body },
+      body,
       {
-        // The answer's token is not used: the account signs in once its email is verified.
+        // The account signs in once its email is verified (the store's server keeps no token for it).
         onSuccess: () => {
           notify(successes.registered, 'success');
           void navigate({ to: '/VerifyEmail', search: { email } });

@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { isApiError } from '../../../../sdk';
 import { api } from '../../../shared/api';
+import { useSessionCall } from '../sessionCalls';
 import { errors, successes } from '../../../shared/messages';
 import { notify } from '../../../shared/notify';
 import { showApiError } from '../../../shared/showApiError';
@@ -23,7 +24,7 @@ export function ResetPasswordPage({ email }: { email?: string }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const codeError = useCodeError();
-  const reset = api.useMutation('post', '/user/auth/reset-password');
+  const reset = useSessionCall('reset-password');
   const forgot = api.useMutation('post', '/user/auth/forgot-password');
   const form = useForm<ResetPasswordValues>({
     initialValues: { email: email ?? '', code: '', password: '', password_confirmation: '' },
@@ -34,7 +35,7 @@ export function ResetPasswordPage({ email }: { email?: string }) {
   const submit = form.onSubmit((values) => {
     if (reset.isPending) return;
     reset.mutate(
-      { body: { ...values, email: values.email.trim() } },
+      { ...values, email: values.email.trim() },
       {
         onSuccess: () => {
           notify(successes.passwordReset, 'success');

@@ -16,6 +16,7 @@ import { ResendCodeButton } from './ResendCodeButton';
 import { showServerFieldErrors } from '../../../shared/serverFieldErrors';
 import { useCodeError } from './useCodeError';
 import { useSignIn } from './useSignIn';
+import { useSessionCall } from '../sessionCalls';
 import { asText } from '../../../shared/ui/asText';
 import type { ReactNode } from 'react';
 
@@ -24,7 +25,7 @@ export function VerifyEmailPage({ email }: { email?: string }) {
   const formRef = useRef<HTMLFormElement>(null);
   const signIn = useSignIn(successes.verified);
   const codeError = useCodeError();
-  const verify = api.useMutation('post', '/user/auth/verify-email');
+  const verify = useSessionCall('verify-email');
   const resend = api.useMutation('post', '/user/auth/resend-code');
   const form = useForm<VerifyEmailValues>({
     initialValues: { email: email ?? '', code: '' },
@@ -35,7 +36,7 @@ export function VerifyEmailPage({ email }: { email?: string }) {
   const submit = form.onSubmit((values) => {
     if (verify.isPending) return;
     verify.mutate(
-      { body: { email: values.email.trim(), code: values.code } },
+      { email: values.email.trim(), code: values.code },
       {
         onSuccess: (answer) => signIn(answer.data),
         onError: (error: unknown) => {

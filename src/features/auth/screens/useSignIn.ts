@@ -8,8 +8,8 @@ import { notify } from '../../../shared/notify';
  */
 export function useSignIn(message = successes.login) {
   const auth = useAuth();
-  return (session: { token: string; user: User }) => {
-    auth.signIn(session.token, session.user);
+  return (session: { user: User }) => {
+    auth.signIn(session.user);
     notify(message, 'success');
   };
 }
