@@ -10,12 +10,15 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const here = fileURLToPath(import.meta.url);
 const root = path.resolve(path.dirname(here), '..');
 
-/** Starts the server in a process of its own; resolves once it answers. */
-export async function startAppServer({ port, outDir = 'dist', apiOrigin }) {
-  const child = spawn(process.execPath, [here], {
-    env: { ...process.env, PORT: String(port), OUT_DIR: outDir, API_ORIGIN: apiOrigin, NODE_ENV: 'production' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+/**
+ * Starts the server in a process of its own; resolves once it answers. `passPrefer`: the mock's
+ * Prefer header reaches it from the page requests (never with a real API); `quiet`: its log lines
+ * (stdout) are not shown.
+ */
+export async function startAppServer({ port, outDir = 'dist', apiOrigin, passPrefer = false, quiet = false }) {
+  const env = { ...process.env, PORT: String(port), OUT_DIR: outDir, API_ORIGIN: apiOrigin, NODE_ENV: 'production' };
+  if (passPrefer) env.PASS_PREFER_TO_API = '1';
+  const child = spawn(process.execPath, [here], { env, stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'] });
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
   const close = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
@@ -23,11 +26,11 @@ export async function startAppServer({ port, outDir = 'dist', apiOrigin }) {
   };
   for (let i = 0; i < 150; i++) {
     if (child.exitCode !== null) throw new Error(`The app server stopped at start (${child.exitCode})`);
-    const up = await fetch(`http://127.0.0.1:${port}/robots.txt`).then(
+    const up = await fetch(`http://127.0.0.1:${port}/healthz`).then(
       () => true,
       () => false,
     );
-    if (up) return { url: `http://127.0.0.1:${port}`, exited, close };
+    if (up) return { url: `http://127.0.0.1:${port}`, pid: child.pid, exited, close };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await close();
@@ -39,9 +42,26 @@ if (process.argv[1] && path.resolve(process.argv[1]) === here) {
   const { serve } = await import('srvx');
   const entry = path.resolve(root, process.env.OUT_DIR ?? 'dist', 'server', 'server.js');
   const { default: app } = await import(pathToFileURL(entry).href);
+  // A promise nobody waited for is a bug to fix, not a reason to drop every shopper's page: one
+  // JSON line on stdout, as every request's (src/server/requestLog.ts), and the server goes on.
+  process.on('unhandledRejection', (reason) => {
+    const error = reason instanceof Error ? { name: reason.name, message: reason.message, stack: reason.stack } : { message: String(reason) };
+    process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), event: 'unhandled rejection', error })}\n`);
+  });
+  // The first page a process renders costs ~1.5 s more than the next (its modules are loaded and
+  // compiled): a page no shopper waits for takes it, before the server takes requests.
+  await app.fetch(new Request('http://127.0.0.1/__warm-up', { headers: { 'x-request-id': 'server-warm-up' } })).then((response) => response.arrayBuffer());
   const server = serve({ port: Number(process.env.PORT ?? 3000), hostname: process.env.HOST ?? '127.0.0.1', fetch: app.fetch, silent: true });
   await server.ready();
-  const stop = () => server.close().then(() => process.exit(0));
+  // SIGTERM (a deploy, the orchestrator): no new requests, those in flight are finished (at most
+  // 10 s), then exit 0.
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    setTimeout(() => server.close(true).finally(() => process.exit(0)), 10_000).unref();
+    server.close().then(() => process.exit(0));
+  };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 }

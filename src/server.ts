@@ -1,80 +1,87 @@
 // The server's entry: every request renders one page, several at once. What the page's code reads
-// of its request (language, the shopper's token, the CSP nonce) is kept for the request's own
-// async work (AsyncLocalStorage) and served to it through src/shared/requestEnvironment.ts.
-import { AsyncLocalStorage } from 'node:async_hooks';
-import { randomBytes } from 'node:crypto';
+// of its request (language, the shopper's token, the CSP nonce) and what it tells the response
+// (the page's data did not come, the session ended) is kept per request (src/server/pageRequest.ts)
+// and reached through src/shared/requestEnvironment.ts.
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry';
-import type { Language } from '../sdk';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_KEY } from './shared/language';
 import { serveRequestEnvironment } from './shared/requestEnvironment';
+import { apiFetch } from './server/apiFetch';
+import { serverConfig } from './server/config';
+import { clearedSessionCookie, languageCookie, cookieOf } from './server/cookies';
+import { reportServerError } from './server/errorReports';
+import { answerHealth } from './server/health';
+import { currentPageRequest, pageRequestOf, runInPageRequest, type PageRequest } from './server/pageRequest';
 import { answerPreview } from './server/productPreview';
+import { logRequest } from './server/requestLog';
 import { pageSecurityHeaders } from './server/securityHeaders';
-
-interface PageRequest {
-  origin: string;
-  language: Language;
-  token: string | undefined;
-  nonce: string;
-  prefer: string | undefined;
-}
-
-const pages = new AsyncLocalStorage<PageRequest>();
-const current = () => pages.getStore();
+import { createSessionAnswerer } from './server/session';
+import { apiClient } from './shared/api';
+import { DEFAULT_LANGUAGE, LANGUAGE_KEY } from './shared/language';
 
 serveRequestEnvironment({
-  language: () => current()?.language ?? DEFAULT_LANGUAGE,
-  token: () => current()?.token,
-  nonce: () => current()?.nonce,
-  origin: () => current()?.origin ?? '',
-  prefer: () => current()?.prefer,
+  language: () => currentPageRequest()?.language ?? DEFAULT_LANGUAGE,
+  token: () => currentPageRequest()?.token,
+  nonce: () => currentPageRequest()?.nonce,
+  origin: () => currentPageRequest()?.origin ?? '',
+  prefer: () => currentPageRequest()?.prefer,
+  apiFetch,
+  endSession: () => {
+    const page = currentPageRequest();
+    if (page) page.outcome.sessionEnded = true;
+  },
+  pageFailed: (error, unavailable) => {
+    const page = currentPageRequest();
+    if (!page) return;
+    page.outcome.unavailable ||= unavailable;
+    page.outcome.error ??= error;
+  },
 });
 
-/**
- * The store's public origin: SITE_ORIGIN when set (production), else the one the shopper used,
- * as nginx passes it on (X-Forwarded-Proto and Host), else the request's own.
- */
-function originOf(request: Request): string {
-  if (process.env.SITE_ORIGIN) return process.env.SITE_ORIGIN.replace(/\/$/, '');
-  const url = new URL(request.url);
-  const proto = request.headers.get('x-forwarded-proto') ?? url.protocol.slice(0, -1);
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? url.host;
-  return `${proto}://${host}`;
-}
+const answerSession = createSessionAnswerer(apiClient);
 
-function cookieOf(request: Request, name: string): string | undefined {
-  for (const pair of (request.headers.get('cookie') ?? '').split(';')) {
-    const [key, ...value] = pair.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
+/** A rendered page's response, told what rendering found out. */
+function finishPage(response: Response, page: PageRequest, request: Request): Response {
+  const headers = new Headers(response.headers);
+  if (headers.get('content-type')?.startsWith('text/html')) {
+    for (const [name, value] of Object.entries(pageSecurityHeaders(page.nonce))) headers.set(name, value);
+    // A signed-in shopper's page is theirs alone: never kept. A guest's is asked again each time
+    // (prices move): nginx may keep it a few seconds (deploy/).
+    headers.set('cache-control', page.token ? 'private, no-store' : 'no-cache');
   }
-  return undefined;
+  if (page.outcome.sessionEnded) headers.append('set-cookie', clearedSessionCookie(page.origin.startsWith('https:')));
+  const asked = new URL(request.url).searchParams.get('lang');
+  if (asked === page.language && asked !== cookieOf(request, LANGUAGE_KEY)) headers.append('set-cookie', languageCookie(asked));
+  // The page's own data did not come (the API is down, slow or broken): "temporarily unavailable".
+  const unavailable = page.outcome.unavailable && response.status >= 500;
+  if (unavailable) headers.set('retry-after', String(serverConfig.retryAfterSeconds));
+  return new Response(response.body, { status: unavailable ? 503 : response.status, statusText: unavailable ? 'Service Unavailable' : response.statusText, headers });
 }
 
-const YEAR_SECONDS = 365 * 24 * 60 * 60;
+async function answer(request: Request, page: PageRequest): Promise<Response> {
+  const session = await answerSession(request, page);
+  if (session) return session;
+  const preview = await answerPreview(request);
+  if (preview) return preview;
+  return finishPage(await handler.fetch(request), page, request);
+}
 
 export default createServerEntry({
   async fetch(request) {
-    const preview = await answerPreview(request);
-    if (preview) return preview;
-    // ?lang=en is the English page's own address for search engines, and the shopper's choice.
-    const asked = new URL(request.url).searchParams.get('lang');
-    const cookie = cookieOf(request, LANGUAGE_KEY);
-    const language = isLanguage(asked) ? asked : isLanguage(cookie) ? cookie : DEFAULT_LANGUAGE;
-    const page: PageRequest = {
-      origin: originOf(request),
-      language,
-      token: cookieOf(request, 'jwt') || undefined,
-      nonce: randomBytes(16).toString('base64'),
-      prefer: request.headers.get('prefer') ?? undefined,
-    };
-    const response = await pages.run(page, () => handler.fetch(request));
-    if (response.headers.get('content-type')?.startsWith('text/html')) {
-      for (const [name, value] of Object.entries(pageSecurityHeaders(page.nonce))) response.headers.set(name, value);
-      // A signed-in shopper's page is theirs alone: never kept. A guest's is asked again each time
-      // (prices move): nginx may keep it a few seconds (deploy/).
-      response.headers.set('cache-control', page.token ? 'private, no-store' : 'no-cache');
+    const health = await answerHealth(new URL(request.url).pathname);
+    if (health) return health;
+    const startedAt = performance.now();
+    const page = pageRequestOf(request);
+    let response: Response;
+    try {
+      response = await runInPageRequest(page, () => answer(request, page));
+    } catch (error) {
+      page.outcome.error ??= error;
+      response = new Response('Internal Server Error', { status: 500, headers: { 'content-type': 'text/plain; charset=utf-8' } });
     }
-    if (isLanguage(asked) && asked !== cookie) {
-      response.headers.append('set-cookie', `${LANGUAGE_KEY}=${asked}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`);
+    response.headers.set('x-request-id', page.id);
+    logRequest(request, page, response.status, startedAt);
+    // A page the server could not make is a bug to hear of; an API that did not answer (503) is not ours.
+    if (response.status === 500 && page.outcome.error) {
+      reportServerError(page.outcome.error, { id: page.id, path: new URL(request.url).pathname, language: page.language });
     }
     return response;
   },

@@ -6,8 +6,12 @@ export function createAppQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         staleTime: 60_000,
-        // A 4xx answer will not change on a retry; a network hiccup or a 5xx might.
-        retry: (failureCount, error) => failureCount < 2 && !(isApiError(error) && error.status >= 400 && error.status < 500),
+        // The server never retries while a shopper waits for the page (its calls have deadlines
+        // instead: src/server/apiFetch.ts). In the browser, a 4xx answer will not change on a
+        // retry; a network hiccup or a 5xx might.
+        retry: import.meta.env.SSR
+          ? false
+          : (failureCount, error) => failureCount < 2 && !(isApiError(error) && error.status >= 400 && error.status < 500),
       },
     },
   });

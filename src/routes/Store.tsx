@@ -10,7 +10,7 @@ export const Route = createFileRoute('/Store')({
   validateSearch: validateListingSearch,
   search: { middlewares: [stripSearchParams({ sort: undefined, karat: undefined, page: undefined })] },
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => loadPageData(context.queryClient, productsQuery(toProductParams(deps)), categoriesQuery()),
+  loader: ({ context, deps }) => loadPageData(context.queryClient, { own: [productsQuery(toProductParams(deps))], sections: [categoriesQuery()] }),
   component: Store,
 });
 

@@ -20,6 +20,8 @@ import { generalSettingsQuery } from '../features/settings';
 import type { RouterContext } from '../router';
 import { directionOf } from '../shared/language';
 import { loadPageData } from '../shared/loadPageData';
+import { errors } from '../shared/messages';
+import { isUnavailable } from '../shared/unavailable';
 import { NotFoundPage } from '../shared/ui/NotFoundPage';
 import { RootError } from '../shared/ui/RouteError';
 
@@ -35,15 +37,16 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // The frame's own data (the store's settings in the footer, the gold prices in the strip, the
   // categories of the menu, the cart's count) is in the first HTML.
   loader: ({ context: { queryClient, session } }) =>
-    loadPageData(
-      queryClient,
-      generalSettingsQuery(),
-      goldPriceUsdQuery(),
-      goldPricesPerGramQuery(),
-      categoriesQuery(),
-      // The header's cart count, for a signed-in shopper.
-      ...(isSignedIn(session) ? [cartQuery()] : []),
-    ),
+    loadPageData(queryClient, {
+      sections: [
+        generalSettingsQuery(),
+        goldPriceUsdQuery(),
+        goldPricesPerGramQuery(),
+        categoriesQuery(),
+        // The header's cart count, for a signed-in shopper.
+        ...(isSignedIn(session) ? [cartQuery()] : []),
+      ],
+    }),
   // Every page's head: the store's defaults, the page's static title (staticData.title, "Page not
   // found" for an unknown address), its canonical address and its address in each language.
   head: ({ match, matches }) => {
@@ -51,7 +54,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     const page = matches.at(-1);
     const pathname = page?.pathname ?? '/';
     const missing = matches.some((m) => m.status === 'notFound' || m._notFound);
-    const title = missing ? NOT_FOUND : matches.findLast((m) => m.staticData?.title)?.staticData.title;
+    const unavailable = matches.some((m) => m.status === 'error' && isUnavailable(m.error));
+    const title = missing ? NOT_FOUND : unavailable ? errors.unavailable : matches.findLast((m) => m.staticData?.title)?.staticData.title;
     return {
       meta: [
         { charSet: 'utf-8' },

@@ -1,10 +1,10 @@
 import { msg } from '@lingui/core/macro';
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { CategoryTree } from '../app/layout/header/CategoryTree';
-import { categoriesQuery, productsQuery, type Category } from '../features/catalogue';
+import { categoriesQuery, categoryLinkParams, productsQuery, type Category } from '../features/catalogue';
 import { categoryPath } from '../features/store/categoryPath';
 import { breadcrumbs, jsonLdScripts, pageMeta } from '../app/seo';
-import { loadPageData } from '../shared/loadPageData';
+import { loadPageData, ownDataFailed } from '../shared/loadPageData';
 import { CategoryPage, toProductParams, validateListingSearch } from '../features/store';
 
 /** A category id in the address is a positive whole number; anything else is not a page of this store. */
@@ -13,22 +13,31 @@ const toCategoryId = (value: string) => (/^[1-9]\d*$/.test(value) ? Number(value
 export const Route = createFileRoute('/category/$categoryId/$categoryName')({
   staticData: { title: msg`Category` },
   validateSearch: validateListingSearch,
-  beforeLoad: ({ params }) => {
-    if (!toCategoryId(params.categoryId)) throw notFound();
-  },
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps, params }) =>
-    loadPageData(context.queryClient, productsQuery(toProductParams(deps, { category_id: toCategoryId(params.categoryId) })), categoriesQuery()),
+  // The page says only what the API says: an id the tree does not have is the not-found page (404),
+  // and the name in the address is the category's own (another name, or the other language's, is
+  // a 301 to its own address), never shown as it was typed.
+  loader: async ({ context: { queryClient }, deps, params }) => {
+    const id = toCategoryId(params.categoryId);
+    if (id === undefined) throw notFound();
+    const [tree] = await Promise.all([
+      queryClient.ensureQueryData(categoriesQuery()).catch(ownDataFailed),
+      loadPageData(queryClient, { own: [productsQuery(toProductParams(deps, { category_id: id }))] }),
+    ]);
+    const category = categoryPath(tree.data, id).at(-1);
+    if (!category) throw notFound();
+    if (category.title !== params.categoryName) {
+      throw redirect({ to: '/category/$categoryId/$categoryName', params: categoryLinkParams(category), search: deps, statusCode: 301 });
+    }
+  },
   // The category's own name, and where it sits in the store, for search engines.
   head: ({ match }) => {
     const { context, params } = match;
     const tree = context.queryClient.getQueryData<{ data: Category[] }>(categoriesQuery().queryKey)?.data;
     const path = categoryPath(tree, Number(params.categoryId));
-    const category = path.at(-1);
-    // Without the tree (its call failed), the name the address carries, as the page shows it.
-    if (!category) return { meta: pageMeta(context, match.pathname, { title: params.categoryName }) };
+    if (!path.length) return {};
     return {
-      meta: pageMeta(context, match.pathname, { title: category.title }),
+      meta: pageMeta(context, match.pathname, { title: path.at(-1)!.title }),
       scripts: jsonLdScripts(breadcrumbs(context.i18n, path)),
     };
   },
@@ -36,12 +45,11 @@ export const Route = createFileRoute('/category/$categoryId/$categoryName')({
 });
 
 function Category() {
-  const { categoryId, categoryName } = Route.useParams();
+  const { categoryId } = Route.useParams();
   const navigate = Route.useNavigate();
   return (
     <CategoryPage
       categoryId={Number(categoryId)}
-      nameInUrl={categoryName}
       search={Route.useSearch()}
       onSearchChange={(search) => void navigate({ search, resetScroll: false })}
       categories={<CategoryTree />}

@@ -14,7 +14,7 @@ export const Route = createFileRoute('/gold-prices')({
   // The karat shown does not change the call: only the period does.
   loaderDeps: ({ search }) => ({ period: search.period ?? ('day' as const) }),
   loader: ({ context, deps }) =>
-    Promise.all([loadPageData(context.queryClient, goldPriceHistoryQuery(deps.period)), loadScreenMessages(context.i18n, 'prices')]),
+    Promise.all([loadPageData(context.queryClient, { own: [goldPriceHistoryQuery(deps.period)] }), loadScreenMessages(context.i18n, 'prices')]),
   head: ({ match }) => ({
     meta: pageMeta(match.context, match.pathname, {
       title: match.context.i18n._(TITLE),

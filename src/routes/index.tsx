@@ -10,7 +10,7 @@ import { generalSettingsQuery } from '../features/settings';
 
 export const Route = createFileRoute('/')({
   staticData: { title: msg`Home` },
-  loader: ({ context: { queryClient } }) => loadPageData(queryClient, homeQuery(), homeSectionsQuery(), clientReviewsQuery(), categoriesQuery()),
+  loader: ({ context: { queryClient } }) => loadPageData(queryClient, { own: [homeQuery()], sections: [homeSectionsQuery(), clientReviewsQuery(), categoriesQuery()] }),
   // Search engines learn the store itself: its name, address, logo and ways to reach it.
   head: ({ match: { context } }) => {
     const settings = context.queryClient.getQueryData(generalSettingsQuery().queryKey);

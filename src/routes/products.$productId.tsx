@@ -1,9 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { isApiError } from '../../sdk';
 import { parseProductId, ProductNotFound, ProductPage } from '../features/product-page';
 import { productCommentsQuery, productQuery, relatedProductsQuery, type ProductDetails } from '../features/catalogue';
-import { loadPageData } from '../shared/loadPageData';
+import { loadPageData, ownDataFailed } from '../shared/loadPageData';
 import { jsonLdScripts, pageMeta, tabTitle } from '../app/seo';
 import { errors } from '../shared/messages';
 import { productSeo } from '../features/product-page/productSeo';
@@ -15,19 +14,17 @@ export const Route = createFileRoute('/products/$productId')({
   loader: async ({ context: { queryClient }, params, cause }) => {
     const id = parseProductId(params.productId);
     if (id === undefined) throw notFound();
-    const lowerParts = cause === 'preload' ? undefined : loadPageData(queryClient, relatedProductsQuery(id), productCommentsQuery(id));
-    try {
-      await queryClient.ensureQueryData(productQuery(id));
-    } catch (error) {
-      if (isApiError(error) && error.status === 404) throw notFound();
-      throw error;
-    }
+    // The related pieces and the comments are the page's sections: without them it is still the page.
+    const lowerParts = cause === 'preload' ? undefined : loadPageData(queryClient, { sections: [relatedProductsQuery(id), productCommentsQuery(id)] });
+    await queryClient.ensureQueryData(productQuery(id)).catch(ownDataFailed);
     await lowerParts;
   },
   head: ({ match, params }) => {
     const id = parseProductId(params.productId);
-    // The loader has the answer in the cache (an unknown piece has none: the not-found page's head).
+    // The loader has the answer in the cache; an unknown piece has none (the not-found page's head),
+    // nor has a page whose answer did not come (the root's head says so).
     const answer = id ? match.context.queryClient.getQueryData<{ data: ProductDetails }>(productQuery(id).queryKey) : undefined;
+    if (!answer && match.status === 'error') return {};
     if (!answer) return { meta: [{ title: tabTitle(match.context.i18n, match.context.i18n._(errors.productNotFound)) }] };
     const product = answer.data;
     const { jsonLd, ...seo } = productSeo(match.context.i18n, product);

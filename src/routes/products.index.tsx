@@ -4,6 +4,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { CategoryTree } from '../app/layout/header/CategoryTree';
 import { categoriesQuery, productsQuery } from '../features/catalogue';
 import { loadPageData } from '../shared/loadPageData';
+import { toSearchText } from '../shared/searchText';
 import { SearchResultsPage, toProductParams, validateListingSearch, type ListingSearch } from '../features/store';
 
 interface SearchResultsSearch extends ListingSearch {
@@ -13,12 +14,11 @@ interface SearchResultsSearch extends ListingSearch {
 export const Route = createFileRoute('/products/')({
   staticData: { title: msg`Search results` },
   validateSearch: (raw: Record<string, unknown>): SearchResultsSearch => {
-    const text = typeof raw.search === 'string' || typeof raw.search === 'number' ? String(raw.search).trim() : '';
-    return { search: text || undefined, ...validateListingSearch(raw) };
+    return { search: toSearchText(raw.search), ...validateListingSearch(raw) };
   },
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps: { search, ...listing } }) =>
-    loadPageData(context.queryClient, productsQuery(toProductParams(listing, search ? { search } : {})), categoriesQuery()),
+    loadPageData(context.queryClient, { own: [productsQuery(toProductParams(listing, search ? { search } : {}))], sections: [categoriesQuery()] }),
   // The searched text in the tab's title, as in the page's heading.
   head: ({ match }) => {
     const text = match.search.search;

@@ -11,7 +11,7 @@ const FAQ_DESCRIPTION = msg`Answers to common questions about buying gold at Gol
 
 export const Route = createFileRoute('/public-questions')({
   staticData: { title: FAQ_TITLE },
-  loader: ({ context }) => Promise.all([loadPageData(context.queryClient, faqsQuery()), loadScreenMessages(context.i18n, 'account')]),
+  loader: ({ context }) => Promise.all([loadPageData(context.queryClient, { own: [faqsQuery()] }), loadScreenMessages(context.i18n, 'account')]),
   head: ({ match }) => ({
     meta: pageMeta(match.context, match.pathname, { title: match.context.i18n._(FAQ_TITLE), description: match.context.i18n._(FAQ_DESCRIPTION) }),
   }),

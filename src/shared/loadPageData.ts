@@ -1,15 +1,63 @@
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
+import { notFound } from '@tanstack/react-router';
+import { isApiError } from '../../sdk';
+import { reportPageFailed } from './requestEnvironment';
+import { pageUnavailable } from './unavailable';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any query of the SDK
 type AnyQuery = FetchQueryOptions<any, any, any, any>;
 
+export interface PageData {
+  /** What the page is about (the product, the listing, the order): without it there is no page. */
+  own?: AnyQuery[];
+  /** The rest (related pieces, comments, home's sections, the frame's prices): nice to have. */
+  sections?: AnyQuery[];
+}
+
 /**
- * Starts a page's calls from its route's loader. The server waits for them, so the first HTML
- * holds the page's content and the browser receives the answers with it (nothing is asked again
- * on hydration); in the browser the page shows at once, with its skeletons while they come. A
- * failed call is the page's to show and retry, not the loader's.
+ * Starts a page's calls from its route's loader.
+ *
+ * On the server, the first HTML holds the page's content and the browser receives the answers with
+ * it (nothing is asked again on hydration). Each call has a deadline (src/server/apiFetch.ts):
+ * when the page's own data does not come, the page is the not-found page (a 404 from the API) or
+ * "temporarily unavailable" with a 503; a section that does not come is left out of the cache, so
+ * it renders its skeleton and the browser asks for it.
+ *
+ * In the browser the page shows at once, with its skeletons while the calls come; a failed call is
+ * the page's to show and retry.
  */
-export function loadPageData(queryClient: QueryClient, ...queries: AnyQuery[]): Promise<unknown> | undefined {
-  const loading = Promise.all(queries.map((query) => queryClient.prefetchQuery(query)));
-  return import.meta.env.SSR ? loading : undefined;
+export function loadPageData(queryClient: QueryClient, { own = [], sections = [] }: PageData): Promise<unknown> | undefined {
+  if (!import.meta.env.SSR) {
+    for (const query of [...own, ...sections]) void queryClient.prefetchQuery(query);
+    return undefined;
+  }
+  const leftForTheBrowser = (query: AnyQuery) => () => {
+    if (queryClient.getQueryState(query.queryKey)?.status === 'error') queryClient.removeQueries({ queryKey: query.queryKey, exact: true });
+  };
+  return Promise.all([
+    Promise.all(own.map((query) => queryClient.ensureQueryData(query))).catch(ownDataFailed),
+    ...sections.map((query) => queryClient.prefetchQuery(query).then(leftForTheBrowser(query))),
+  ]);
+}
+
+/**
+ * The page's own data did not come: a 404 is the not-found page; the API failing to answer (or
+ * answering an error) a 503, "temporarily unavailable"; anything else is a bug of ours (500).
+ */
+export function ownDataFailed(error: unknown): never {
+  if (isApiError(error) && error.status === 404) throw notFound();
+  // Every failure of a call is an ApiError (sdk/client.ts): no answer, a timeout, a 5xx, not JSON.
+  const unavailable = isApiError(error);
+  reportPageFailed(error, unavailable);
+  throw unavailable ? pageUnavailable() : error;
+}
+
+/**
+ * A page's data along with what else its loader waits for (its screen's messages): all of it is
+ * waited for, also when the data failed, so that the not-found or unavailable page speaks the
+ * page's words; then the data's failure is the loader's.
+ */
+export async function withMessages(data: Promise<unknown> | undefined, messages: Promise<unknown>): Promise<void> {
+  const [loaded] = await Promise.allSettled([data, messages]);
+  if (loaded.status === 'rejected') throw loaded.reason;
 }

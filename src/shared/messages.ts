@@ -63,6 +63,7 @@ export const errors = {
   offline: msg`You are currently offline. Please check your internet connection.`,
   productNotFound: msg`Product not found`,
   pageNotFound: msg`Page not found`,
+  unavailable: msg`The store is temporarily unavailable`,
   loginToFavorites: msg`Please login to add to favorites`,
   loginToCart: msg`Please login to add to cart`,
   loginToCompare: msg`Please login to add to compare`,

@@ -1,22 +1,31 @@
 import type { Language } from '../../sdk';
 import { getStoredLanguage } from './language';
-import { readToken } from './tokenCookie';
+import { browserSession, endBrowserSession } from './sessionEnd';
 
 /**
- * What the code needs to know of the page it renders: its language, the shopper's token and (on the
- * server) the response's CSP nonce.
- * In the browser, the page's own (localStorage, the jwt cookie). On the server, one page is
+ * What the code needs to know of the page it renders, and what it tells the response.
+ * In the browser, the page's own (localStorage, the sign-in it made). On the server, one page is
  * rendered per request, several at once: src/server.ts answers from the request being rendered.
  */
 export interface RequestEnvironment {
   language: () => Language;
+  /** The shopper's token (from the HttpOnly cookie), for the server's calls to the API. */
   token: () => string | undefined;
   /** The Content-Security-Policy nonce of this response, which every inline script carries. */
   nonce: () => string | undefined;
   /** The store's public origin (https://store.example), for links shared and canonical addresses. */
   origin: () => string;
-  /** The page request's Prefer header, passed on to the API (the mock's made-up data for the fuzz). */
+  /** A Prefer header to pass on to the API (only when the server is told to: the mock's). */
   prefer: () => string | undefined;
+  /** How the server calls the API: with deadlines, never retried (src/server/apiFetch.ts). */
+  apiFetch: (request: Request) => Promise<Response>;
+  /** The API answered 401 to the shopper's token: the response signs them out (clears the cookie). */
+  endSession: () => void;
+  /**
+   * What went wrong with the page, for the server's log line: its own data did not come (the
+   * response is a 503), or its code broke (a 500, also reported to Sentry). src/shared/loadPageData.ts.
+   */
+  pageFailed: (error: unknown, unavailable: boolean) => void;
 }
 
 let onServer: RequestEnvironment | undefined;
@@ -28,10 +37,26 @@ export function serveRequestEnvironment(environment: RequestEnvironment): void {
 
 export const currentLanguage = (): Language => (onServer ? onServer.language() : getStoredLanguage());
 
-export const currentToken = (): string | undefined => (onServer ? onServer.token() : readToken());
+/** Only the server has the token; the browser's calls get it from the cookie on the way (nginx). */
+export const currentToken = (): string | undefined => onServer?.token();
+
+/** The session a call is made in: the token on the server, the browser's sign-in in the browser. */
+export const currentSession = (): string | undefined => (onServer ? onServer.token() : browserSession());
+
+export function endCurrentSession(session: string): void {
+  if (onServer) onServer.endSession();
+  else endBrowserSession(session);
+}
 
 export const currentNonce = (): string | undefined => onServer?.nonce();
 
 export const currentOrigin = (): string => (onServer ? onServer.origin() : window.location.origin);
 
 export const currentPrefer = (): string | undefined => onServer?.prefer();
+
+/** The fetch of the API client: the server's own, with its deadlines; the browser's. */
+export const apiFetch = (request: Request): Promise<Response> => (onServer ? onServer.apiFetch(request) : globalThis.fetch(request));
+
+export function reportPageFailed(error: unknown, unavailable: boolean): void {
+  onServer?.pageFailed(error, unavailable);
+}

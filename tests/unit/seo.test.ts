@@ -10,7 +10,16 @@ import type { RouterContext } from '../../src/router';
 import { serveRequestEnvironment } from '../../src/shared/requestEnvironment';
 
 // As the server: one page request's environment (src/server.ts does this per request).
-serveRequestEnvironment({ language: () => 'en', token: () => undefined, nonce: () => undefined, origin: () => 'https://store.example', prefer: () => undefined });
+serveRequestEnvironment({
+  language: () => 'en',
+  token: () => undefined,
+  nonce: () => undefined,
+  origin: () => 'https://store.example',
+  prefer: () => undefined,
+  apiFetch: (request) => fetch(request),
+  endSession: () => {},
+  pageFailed: () => {},
+});
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
 
 describe("a page's head", () => {

@@ -19,9 +19,10 @@ const hydratedParts = new Set<string>();
 
 /**
  * Marks its part taken over by the app; once all are and the app has drawn what their first
- * effects asked for (the browser is idle), <html data-hydrated> says the app has taken over the
- * whole page the server sent. The browser tests wait for it before they act: a redraw still due
- * would reset a select between its input and change events.
+ * effects asked for (the browser is idle), what was typed before is given back, and, in a build
+ * for the browser tests only (`vite build --mode test`), <html data-hydrated> says the app has taken
+ * over the whole page the server sent. The tests wait for it before they act: a redraw still due
+ * would reset a select between its input and change events. A production build has no such mark.
  */
 function PartHydrated({ part }: { part: (typeof PARTS)[number] }) {
   useEffect(() => {
@@ -29,7 +30,7 @@ function PartHydrated({ part }: { part: (typeof PARTS)[number] }) {
     if (hydratedParts.size < PARTS.length) return;
     const mark = () => {
       restoreTypedBeforeApp();
-      document.documentElement.dataset.hydrated = '';
+      if (import.meta.env.MODE === 'test') document.documentElement.dataset.hydrated = '';
     };
     if ('requestIdleCallback' in window) requestIdleCallback(mark, { timeout: 1000 });
     else setTimeout(mark, 50);

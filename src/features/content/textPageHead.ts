@@ -3,16 +3,17 @@ import type { AnyRouteMatch } from '@tanstack/react-router';
 import { isApiError } from '../../../sdk';
 import { pageMeta } from '../../app/seo';
 import type { RouterContext } from '../../router';
+import { loadPageData } from '../../shared/loadPageData';
 import { errors } from '../../shared/messages';
 import { textPageQuery, type TextPage, type TextPageSlug } from './api';
 import { pageSummary } from './pageSummary';
 
 /**
- * A text page's loader, on the server and in the browser alike: the page's head takes its title
- * from the answer (a failed call is the page's to show and retry, and the title stays the route's).
+ * A text page's loader: the page is its text (a slug the API does not have is the not-found page;
+ * no answer, "temporarily unavailable"), and the head takes its title from the answer.
  */
-export function loadTextPage(queryClient: QueryClient, slug: TextPageSlug): Promise<void> {
-  return queryClient.prefetchQuery(textPageQuery(slug));
+export function loadTextPage(queryClient: QueryClient, slug: TextPageSlug): Promise<unknown> | undefined {
+  return loadPageData(queryClient, { own: [textPageQuery(slug)] });
 }
 
 /** A text page's head: its own title and, from its first paragraph, its description; or "Page not found". */

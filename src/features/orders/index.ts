@@ -7,3 +7,4 @@ export { InvoicePage } from './InvoicePage';
 export { OrderStatusBadge } from './OrderStatusBadge';
 export { validateOrdersSearch, validateOrderDetailsSearch, type OrdersSearch, type OrderDetailsSearch } from './orderSearch';
 export { parseOrderId } from './orderId';
+export { OrderNotFound } from './OrderNotFound';

@@ -12,20 +12,19 @@ import classes from './ListingPage.module.css';
 
 interface CategoryPageProps {
   categoryId: number;
-  /** The name in the address, shown until the category tree has loaded (or when the id is not in it). */
-  nameInUrl: string;
   search: ListingSearch;
   onSearchChange: (next: ListingSearch) => void;
   categories: ReactNode;
 }
 
 /** /category/{id}/{name}: the products of one category, with where it sits in the tree and its sub-categories. */
-export function CategoryPage({ categoryId, nameInUrl, search, onSearchChange, categories }: CategoryPageProps) {
+export function CategoryPage({ categoryId, search, onSearchChange, categories }: CategoryPageProps) {
   const { t } = useLingui();
   const tree = useCategories();
   const path = categoryPath(tree.data, categoryId);
   const category = path.at(-1);
-  const title = category?.title ?? nameInUrl;
+  // The route let the page render with the category in the tree; never a name from the address.
+  const title = category?.title ?? '';
 
   const intro = (
     <>

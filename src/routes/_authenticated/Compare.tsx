@@ -7,6 +7,6 @@ import { compareQuery } from '../../features/products';
 export const Route = createFileRoute('/_authenticated/Compare')({
   staticData: { title: msg`Compare` },
   // Start loading the list with the page's code; the page shows a skeleton until it arrives.
-  loader: ({ context }) => loadPageData(context.queryClient, compareQuery()),
+  loader: ({ context }) => loadPageData(context.queryClient, { own: [compareQuery()] }),
   component: ComparePage,
 });

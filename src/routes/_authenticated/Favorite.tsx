@@ -7,6 +7,6 @@ import { wishlistQuery } from '../../features/products';
 export const Route = createFileRoute('/_authenticated/Favorite')({
   staticData: { title: msg`Favourites` },
   // Start loading the list with the page's code; the page shows skeletons until it arrives.
-  loader: ({ context }) => loadPageData(context.queryClient, wishlistQuery()),
+  loader: ({ context }) => loadPageData(context.queryClient, { own: [wishlistQuery()] }),
   component: FavouritesPage,
 });

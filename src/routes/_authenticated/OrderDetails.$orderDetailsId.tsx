@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { OrderDetailsPage, OrderNotFound, orderQuery, parseOrderId, validateOrderDetailsSearch, type Order } from '../../features/orders';
 import { loadScreenMessages } from '../../app/i18n';
-import { OrderDetailsPage, orderQuery, parseOrderId, validateOrderDetailsSearch, type Order } from '../../features/orders';
+import { loadPageData, withMessages } from '../../shared/loadPageData';
 import { isApiError } from '../../../sdk';
 import { pageMeta } from '../../app/seo';
 
@@ -9,12 +10,14 @@ export const Route = createFileRoute('/_authenticated/OrderDetails/$orderDetails
   staticData: { title: msg`Order details` },
   // `id`, `status`, `message`: the payment gateway's return after 3-D Secure; `pay`: open the card form.
   validateSearch: validateOrderDetailsSearch,
-  // The order with the page's code and messages, so that the head has its number (a 404 is the
-  // page's own "Order not found"; another failure, the page's to show and retry).
+  // The order with the page's code and messages, so that the head has its number. Another
+  // shopper's or an unknown order is "Order not found" (404), in the page's words.
   loader: ({ context, params }) => {
     const id = parseOrderId(params.orderDetailsId);
-    return Promise.all([id !== undefined && context.queryClient.prefetchQuery(orderQuery(id)), loadScreenMessages(context.i18n, 'buying')]);
+    const order = id === undefined ? Promise.reject(notFound()) : loadPageData(context.queryClient, { own: [orderQuery(id)] });
+    return withMessages(order, loadScreenMessages(context.i18n, 'buying'));
   },
+  notFoundComponent: OrderNotFound,
   head: ({ match }) => {
     const { context, params, pathname } = match;
     const id = parseOrderId(params.orderDetailsId);

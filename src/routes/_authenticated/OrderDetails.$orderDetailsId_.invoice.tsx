@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { InvoicePage, invoiceQuery, OrderNotFound, parseOrderId, type Invoice } from '../../features/orders';
 import { loadScreenMessages } from '../../app/i18n';
-import { InvoicePage, invoiceQuery, parseOrderId, type Invoice } from '../../features/orders';
+import { loadPageData, withMessages } from '../../shared/loadPageData';
 import { isApiError } from '../../../sdk';
 import { pageMeta } from '../../app/seo';
 
@@ -9,12 +10,14 @@ import { pageMeta } from '../../app/seo';
 // drawn inside the order's page (which has no outlet).
 export const Route = createFileRoute('/_authenticated/OrderDetails/$orderDetailsId_/invoice')({
   staticData: { title: msg`Tax invoice` },
-  // The invoice with the page's code and messages, so that the head has its number (a 404 is the
-  // order's "Order not found"; another failure, the page's to show and retry).
+  // The invoice with the page's code and messages, so that the head has its number (an unknown
+  // order is the order's "Order not found", 404).
   loader: ({ context, params }) => {
     const id = parseOrderId(params.orderDetailsId);
-    return Promise.all([id !== undefined && context.queryClient.prefetchQuery(invoiceQuery(id)), loadScreenMessages(context.i18n, 'buying')]);
+    const order = id === undefined ? Promise.reject(notFound()) : loadPageData(context.queryClient, { own: [invoiceQuery(id)] });
+    return withMessages(order, loadScreenMessages(context.i18n, 'buying'));
   },
+  notFoundComponent: OrderNotFound,
   head: ({ match }) => {
     const { context, params, pathname } = match;
     const id = parseOrderId(params.orderDetailsId);

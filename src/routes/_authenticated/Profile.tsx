@@ -11,6 +11,6 @@ export const Route = createFileRoute('/_authenticated/Profile')({
   staticData: { title: msg`Profile` },
   // The two calls start with the page's code and messages (the address form's are the buying catalog's).
   loader: ({ context: { queryClient, i18n } }) =>
-    Promise.all([loadPageData(queryClient, profileQuery(), addressesQuery()), loadScreenMessages(i18n, 'account', 'buying')]),
+    Promise.all([loadPageData(queryClient, { own: [profileQuery()], sections: [addressesQuery()] }), loadScreenMessages(i18n, 'account', 'buying')]),
   component: ProfilePage,
 });

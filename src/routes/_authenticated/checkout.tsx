@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_authenticated/checkout')({
   // Start the page's three calls with its code and messages; the page shows skeletons until they arrive.
   loader: ({ context: { queryClient, i18n } }) =>
     Promise.all([
-      loadPageData(queryClient, cartQuery(), addressesQuery(), shippingCompaniesQuery()),
+      loadPageData(queryClient, { own: [cartQuery(), addressesQuery(), shippingCompaniesQuery()] }),
       loadScreenMessages(i18n, 'buying'),
     ]),
   component: CheckoutPage,

@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_authenticated/orders')({
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   // Start loading the page of orders with the page's code and messages; the page shows skeletons until it arrives.
   loader: ({ context, deps }) =>
-    Promise.all([loadPageData(context.queryClient, ordersQuery(deps.page)), loadScreenMessages(context.i18n, 'buying')]),
+    Promise.all([loadPageData(context.queryClient, { own: [ordersQuery(deps.page)] }), loadScreenMessages(context.i18n, 'buying')]),
   component: Orders,
 });
 

@@ -3,6 +3,7 @@ import { ActionIcon, Box, TextInput, type MantineBreakpoint, type TextInputProps
 import { IconSearch } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { SEARCH_MAX_LENGTH, toSearchText } from '../../../shared/searchText';
 import classes from './SearchBox.module.css';
 
 export interface SearchFormProps {
@@ -38,6 +39,7 @@ export function SearchInput(props: TextInputProps & ComponentPropsWithRef<'input
       placeholder={t`Search for gold bars, rings, chains…`}
       radius="xl"
       size="md"
+      maxLength={SEARCH_MAX_LENGTH}
       classNames={{ input: classes.input }}
       rightSectionWidth={44}
       rightSection={
@@ -54,7 +56,7 @@ export function SearchInput(props: TextInputProps & ComponentPropsWithRef<'input
 export function useShowResults() {
   const navigate = useNavigate();
   return (text: string) => {
-    const search = text.trim();
+    const search = toSearchText(text);
     if (search) void navigate({ to: '/products', search: { search } });
   };
 }
