@@ -90,7 +90,7 @@ export function CartLineCard({ line, onRemove, eager = false }: CartLineCardProp
           <Text fz="xs" c="gray.7">
             <Trans>Line total</Trans>
           </Text>
-          <Text component="bdi" fw={700} c="brown.7" data-testid="line-total">
+          <Text component="bdi" fw={700} c="brown.7">
             {formatMoney(line.total_price, language)}
           </Text>
         </div>

@@ -1,22 +1,26 @@
+import { useLingui } from '@lingui/react/macro';
 import { Grid, Skeleton, Stack } from '@mantine/core';
 
-/** The details' shape while the order loads. */
+/** The details' shape while the order loads. Screen readers hear that it loads. */
 export function OrderDetailsSkeleton() {
+  const { t } = useLingui();
   return (
-    <Grid gap="lg" aria-hidden data-testid="order-skeleton">
-      <Grid.Col span={{ base: 12, md: 8 }}>
-        <Stack gap="sm">
-          {Array.from({ length: 3 }, (_, index) => (
-            <Skeleton key={index} height={88} radius="md" />
-          ))}
-        </Stack>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 4 }}>
-        <Stack gap="sm">
-          <Skeleton height={180} radius="md" />
-          <Skeleton height={120} radius="md" />
-        </Stack>
-      </Grid.Col>
-    </Grid>
+    <div role="status" aria-label={t`Loading the order`}>
+      <Grid gap="lg" aria-hidden>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="sm">
+            {Array.from({ length: 3 }, (_, index) => (
+              <Skeleton key={index} height={88} radius="md" />
+            ))}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="sm">
+            <Skeleton height={180} radius="md" />
+            <Skeleton height={120} radius="md" />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </div>
   );
 }

@@ -50,16 +50,20 @@ function ChartSlot({ label, ...chart }: PriceChartProps & { label: string }) {
   );
 }
 
+/** The summary and the chart while the history loads. Screen readers hear that it loads. */
 function HistorySkeleton() {
+  const { t } = useLingui();
   return (
-    <Stack gap="md" aria-hidden data-testid="gold-history-skeleton">
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-        {Array.from({ length: 4 }, (_, index) => (
-          <Skeleton key={index} h={68} radius="md" />
-        ))}
-      </SimpleGrid>
-      <Skeleton h={CHART_HEIGHT + 52} radius="md" />
-    </Stack>
+    <div role="status" aria-label={t`Loading the gold price history`}>
+      <Stack gap="md" aria-hidden>
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+          {Array.from({ length: 4 }, (_, index) => (
+            <Skeleton key={index} h={68} radius="md" />
+          ))}
+        </SimpleGrid>
+        <Skeleton h={CHART_HEIGHT + 52} radius="md" />
+      </Stack>
+    </div>
   );
 }
 
