@@ -42,7 +42,7 @@ async function load(url) {
 if (!values['no-build']) buildStore(OUT_DIR);
 // Not 4190 nor a mock on 4060 (Prism then on 5060): fetch refuses those ports (the Fetch
 // standard's "bad ports": sieve, SIP), and the store would never be seen starting.
-const store = await startStore({ port: 4200, mockPort: 4090, outDir: OUT_DIR });
+const store = await startStore({ port: 4200, mockPort: 4090, outDir: OUT_DIR, quiet: true });
 try {
   console.log(`${CONCURRENCY} at a time for ${SECONDS} s a page, through nginx (${store.url}):`);
   console.log(`${'page'.padEnd(18)}${'req/s'.padStart(8)}${'p50 ms'.padStart(9)}${'p95 ms'.padStart(9)}${'failed'.padStart(8)}`);

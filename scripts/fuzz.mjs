@@ -152,8 +152,9 @@ async function check(browser, { route, language, signedIn, seed }) {
   return [...new Set(problems)];
 }
 
-if (!options['no-build']) buildStore(OUT_DIR);
-const store = await startStore({ port: APP_PORT, mockPort: MOCK_PORT, outDir: OUT_DIR });
+// The tests' build: it marks the page the app has taken over (<html data-hydrated>), which each check waits for.
+if (!options['no-build']) buildStore(OUT_DIR, 'test');
+const store = await startStore({ port: APP_PORT, mockPort: MOCK_PORT, outDir: OUT_DIR, quiet: true });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 let loads = 0;
 // Each distinct problem, with how often and where first: 50 seeds repeat one bug many times.

@@ -32,11 +32,12 @@ export function ensureNginx() {
 }
 
 /** deploy/nginx.conf.template filled in. */
-export function nginxConfig({ port, distDir, appUpstream, upstream, temp }) {
+export function nginxConfig({ port, distDir, appUpstream, upstream, temp, signInRate = '10r/m' }) {
   let conf = readFileSync(TEMPLATE, 'utf8')
     .replaceAll('{{PORT}}', String(port))
     .replaceAll('{{ROOT}}', distDir)
-    .replaceAll('{{APP_UPSTREAM}}', appUpstream)
+    .replaceAll('{{APP_UPSTREAM}}', [appUpstream].flat().map((server) => `server ${server};`).join('\n    '))
+    .replaceAll('{{SIGN_IN_RATE}}', signInRate)
     .replaceAll('{{API_UPSTREAM}}', upstream)
     .replaceAll('{{TEMP}}', temp)
     // Started as root, the workers stay root: they must read the build wherever it is (a private
@@ -56,11 +57,12 @@ export function upstreamOrigin(address) {
 
 /**
  * Starts nginx on `port` serving the files of the build in `distDir`, with the pages sent to the
- * store's server at `appUpstream` (host:port) and /api/v1, /media and /gateway to `upstream`.
- * Resolves once it answers.
- * @param {{ port: number, distDir: string, appUpstream: string, upstream: string }} options
+ * store's server(s) at `appUpstream` (host:port, or several) and /api/v1, /media and /gateway to
+ * `upstream`. `signInRate`: how often one address may sign in (nginx's rate, 10r/m). Resolves once
+ * it answers.
+ * @param {{ port: number, distDir: string, appUpstream: string | string[], upstream: string, signInRate?: string }} options
  */
-export async function startNginx({ port, distDir, appUpstream, upstream }) {
+export async function startNginx({ port, distDir, appUpstream, upstream, signInRate }) {
   ensureNginx();
   const absoluteDist = path.resolve(root, distDir, 'client');
   if (!existsSync(path.join(absoluteDist, 'assets'))) throw new Error(`${absoluteDist} is not a build of the store: run vite build first.`);
@@ -68,7 +70,7 @@ export async function startNginx({ port, distDir, appUpstream, upstream }) {
   // The workers (www-data when started as root) keep their temporary files in it.
   chmodSync(temp, 0o755);
   const confFile = path.join(temp, 'nginx.conf');
-  writeFileSync(confFile, nginxConfig({ port, distDir: absoluteDist, appUpstream, upstream: upstreamOrigin(upstream), temp }));
+  writeFileSync(confFile, nginxConfig({ port, distDir: absoluteDist, appUpstream, upstream: upstreamOrigin(upstream), temp, signInRate }));
   const nginx = spawn(NGINX, ['-p', temp, '-c', confFile, '-e', 'stderr'], { stdio: ['ignore', 'inherit', 'inherit'] });
   const exited = new Promise((resolve) => nginx.once('exit', (code, signal) => resolve(code ?? signal)));
   const close = async () => {

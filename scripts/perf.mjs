@@ -57,7 +57,7 @@ async function assetsLoadedBy(url) {
 }
 
 if (!args.includes('--no-build')) buildStore(OUT_DIR);
-const server = await startStore({ port: SERVER_PORT, mockPort: MOCK_PORT, outDir: OUT_DIR });
+const server = await startStore({ port: SERVER_PORT, mockPort: MOCK_PORT, outDir: OUT_DIR, quiet: true });
 try {
   const url = `${server.url}/`;
   const assets = await assetsLoadedBy(url);

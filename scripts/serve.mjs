@@ -16,17 +16,22 @@ import { ensureNginx, startNginx } from './nginx.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** `npm run build` into `outDir`: vite build (its client/ and server/ folders), the assets compressed. */
-export function buildStore(outDir) {
-  execFileSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--outDir', outDir, '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+/**
+ * `npm run build` into `outDir`: vite build (its client/ and server/ folders), the assets
+ * compressed. `mode: 'test'` is the browser tests' build (`npm run build:test`: it marks the page
+ * the app has taken over, <html data-hydrated>); any other is production's.
+ */
+export function buildStore(outDir, mode = 'production') {
+  execFileSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--outDir', outDir, '--logLevel', 'warn', '--mode', mode], { cwd: root, stdio: 'inherit' });
   compressAssets(path.resolve(root, outDir));
 }
 
 /**
  * The mock (unless `apiUpstream` is given), the Node server on port + 1 and nginx on `port`, for
- * the build in `outDir`. Resolves once all answer; `close()` stops them all.
+ * the build in `outDir`. Resolves once all answer; `close()` stops them all. `quiet`: the Node
+ * server's log lines (one per request) are not shown; `signInRate`: nginx's (SIGN_IN_RATE).
  */
-export async function startStore({ port, mockPort, outDir = 'dist', apiUpstream }) {
+export async function startStore({ port, mockPort, outDir = 'dist', apiUpstream, signInRate = process.env.SIGN_IN_RATE, quiet = false }) {
   ensureNginx();
   const mock = apiUpstream ? undefined : await startMock({ port: mockPort, quiet: true });
   const api = apiUpstream ?? mock.url;
@@ -34,8 +39,9 @@ export async function startStore({ port, mockPort, outDir = 'dist', apiUpstream 
   let app;
   let nginx;
   try {
-    app = await startAppServer({ port: appPort, outDir, apiOrigin: api });
-    nginx = await startNginx({ port, distDir: outDir, appUpstream: `127.0.0.1:${appPort}`, upstream: api });
+    // The mock's forced and made-up answers (Prefer) reach it through the pages too; a real API's never.
+    app = await startAppServer({ port: appPort, outDir, apiOrigin: api, passPrefer: !apiUpstream, quiet });
+    nginx = await startNginx({ port, distDir: outDir, appUpstream: `127.0.0.1:${appPort}`, upstream: api, signInRate });
   } catch (error) {
     await Promise.all([app?.close(), mock?.close()]);
     throw error;
@@ -44,7 +50,7 @@ export async function startStore({ port, mockPort, outDir = 'dist', apiUpstream 
   const close = () => (closing ??= Promise.all([nginx.close(), app.close(), mock?.close()]));
   // One of them stopped on its own (killed, or failing): the others with it.
   const exited = Promise.race([nginx.exited, app.exited]);
-  return { url: nginx.url, appUrl: app.url, apiUrl: api, exited, close };
+  return { url: nginx.url, appUrl: app.url, appPid: app.pid, apiUrl: api, exited, close };
 }
 
 // `node scripts/serve.mjs` (npm run serve): until Ctrl-C.

@@ -175,9 +175,27 @@ test.describe('a category', () => {
 
   test('says no products were found when the category is empty', async ({ page }) => {
     await useLanguage(page, 'en');
-    await forcePageAnswer(page, '/category/1/Gold%20bars', 'example=empty');
-    await page.goto('/category/1/Gold%20bars');
+    // Every category of the mock has pieces: its products call answers its empty list instead
+    // (the category itself must exist for its page: the tree is the contract's).
+    await page.goto('/Store');
+    await forceAnswer(page, 'get', '/products', 'example=empty');
+    await navigateInApp(page, '/category/1/Gold%20bars');
     await expect(page.getByText('No products found', { exact: true })).toBeVisible();
+  });
+
+  test('an id the store does not have is the not-found page; a wrong name goes to its own address', async ({ page }) => {
+    await useLanguage(page, 'en');
+    // The address is never the page: its words are not shown, and the status says there is no such page.
+    const missing = await page.goto('/category/999/Special%20offer%3A%20transfer%20to%20SA00');
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByText(/SA00/)).toHaveCount(0);
+    await expect(page).toHaveTitle('Page not found | Gold Store');
+    // A known id with another name (here, the Arabic one for an English shopper) is sent to its own.
+    const arabicName = example('get', '/categories', 200, 'ar').data[0].title;
+    await page.goto(`/category/1/${encodeURIComponent(arabicName)}`);
+    await expect(page).toHaveURL(/\/category\/1\/Gold%20bars$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Gold bars' })).toBeVisible();
   });
 
   test('an id that is not a number is not a page', async ({ page }) => {
