@@ -80,10 +80,11 @@ export async function startNginx({ port, distDir, appUpstream, upstream, signInR
   };
   const url = `http://localhost:${port}`;
   try {
-    const started = await Promise.race([waitForHttp(`${url}/`).then(() => true), exited.then(() => false)]);
+    const started = await Promise.race([waitForHttp(`${url}/robots.txt`).then(() => true), exited.then(() => false)]);
     if (!started) throw new Error(`nginx did not start on port ${port} (see its messages above)`);
   } catch (error) {
-    // Started but never answering is a failure too: stopped, not left behind.
+    // Started but never answering (its own files: the pages may be down on purpose, in a test) is a
+    // failure too: stopped, not left behind.
     await close();
     throw error;
   }

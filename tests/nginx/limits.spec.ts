@@ -80,7 +80,7 @@ test('link previews are limited per address', async ({ request }) => {
 test('another site cannot write through the API or the session calls; this site can', async ({ request }) => {
   const nginx = await ownNginx();
   try {
-    const coupon = `${nginx.url}/api/v1/carts/coupon`;
+    const coupon = `${nginx.url}/api/v1/coupon`;
     const foreign = await postJson(request, coupon, { code: 'GOLD5' }, { origin: 'https://evil.example', cookie: 'jwt=csrf-test-token' });
     expect(foreign.status()).toBe(403);
     expect(await foreign.json()).toMatchObject({ message: 'Forbidden' });
