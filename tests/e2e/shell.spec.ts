@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { example, forceAnswer, scrollUntilVisible, startInLanguage, useLanguage } from './support';
+import { example, forceSessionAnswer, scrollUntilVisible, startInLanguage, useLanguage } from './support';
 
 // The frame around every page: the language dialog, the offline notice, the gold prices, the
 // toasts of forced errors, the back-to-top button and the top strip's chat link.
@@ -119,7 +119,7 @@ for (const language of ['ar', 'en'] as const) {
 
   test(`forced errors toast the right text, in the right corner, newest on top (${language})`, async ({ page }) => {
     await useLanguage(page, language);
-    await forceAnswer(page, 'post', '/user/auth/login', 'code=401');
+    await forceSessionAnswer(page, 'login', 'code=401');
     await page.goto('/login');
     await page.getByRole('textbox', { name: w.email, exact: true }).fill('mohammed@goldstore.example');
     await page.getByRole('textbox', { name: w.password, exact: true }).fill('wrong-password');
@@ -139,7 +139,7 @@ for (const language of ['ar', 'en'] as const) {
     // and the newer toast comes above the older one.
     await incorrect.hover();
     await page.unroute(() => true);
-    await forceAnswer(page, 'post', '/user/auth/login', 'code=500');
+    await forceSessionAnswer(page, 'login', 'code=500');
     await page.getByRole('textbox', { name: w.password, exact: true }).press('Enter');
     const wentWrong = page.getByRole('alert').filter({ hasText: w.wentWrong });
     await expect(wentWrong).toBeVisible();

@@ -49,6 +49,18 @@ export async function forceAnswer(page: Page, method: string, path: string, pref
 }
 
 /**
+ * Makes the mock answer the API call behind one of the store's session calls (/session/login…)
+ * with `prefer`: the store's server passes the Prefer of the call on to the mock (only the mock's:
+ * PASS_PREFER_TO_API, which the tests' server is started with).
+ */
+export async function forceSessionAnswer(page: Page, name: string, prefer: string): Promise<void> {
+  await page.route(
+    (url) => url.pathname === `/session/${name}`,
+    (route) => route.continue({ headers: { ...route.request().headers(), prefer } }),
+  );
+}
+
+/**
  * Asks the server to render the page at `pathname` with every API answer it gets forced by
  * `prefer` (the server passes the page request's Prefer on to the API, as the fuzz uses it).
  */
