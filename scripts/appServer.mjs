@@ -51,7 +51,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === here) {
   // The first page a process renders costs ~1.5 s more than the next (its modules are loaded and
   // compiled): a page no shopper waits for takes it, before the server takes requests.
   await app.fetch(new Request('http://127.0.0.1/__warm-up', { headers: { 'x-request-id': 'server-warm-up' } })).then((response) => response.arrayBuffer());
-  const server = serve({ port: Number(process.env.PORT ?? 3000), hostname: process.env.HOST ?? '127.0.0.1', fetch: app.fetch, silent: true });
+  // srvx's own shutdown (on by default unless CI or TEST is set) would close the server at once on
+  // SIGTERM and drop the requests in flight: the store's stop() below finishes them instead.
+  const server = serve({ port: Number(process.env.PORT ?? 3000), hostname: process.env.HOST ?? '127.0.0.1', fetch: app.fetch, silent: true, gracefulShutdown: false });
   await server.ready();
   // SIGTERM (a deploy, the orchestrator): no new requests, those in flight are finished (at most
   // 10 s), then exit 0.
@@ -61,6 +63,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === here) {
     stopping = true;
     setTimeout(() => server.close(true).finally(() => process.exit(0)), 10_000).unref();
     server.close().then(() => process.exit(0));
+    // A kept-alive connection whose request has been answered would hold the close for its idle
+    // timeout: each is closed as soon as it is idle.
+    setInterval(() => server.node?.server?.closeIdleConnections?.(), 100).unref();
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

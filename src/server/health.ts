@@ -14,8 +14,12 @@ function probe(): Promise<void> {
       // A probe of the API's health, not a call of the store's: the SDK has no place for it.
       // eslint-disable-next-line no-restricted-globals
       const response = await fetch(`${API_BASE}/general-settings`, { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
-      await response.arrayBuffer();
-      answered(performance.now() - started, response.ok);
+      // Well only when it is what a page could use: a success in JSON (not an HTML page, not cut off).
+      const json = await response.json().then(
+        () => true,
+        () => false,
+      );
+      answered(performance.now() - started, response.ok && json);
     } catch (error) {
       failed(error instanceof DOMException && error.name === 'TimeoutError');
     }
