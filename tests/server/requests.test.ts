@@ -88,6 +88,16 @@ describe('the server started without PASS_PREFER_TO_API, its stdout read', () =>
     assert.ok(!store.output().includes('secret-token-123'), 'the token is not in the log');
   });
 
+  test('a link preview is made only for a product the API has, and a missing one is asked for once a minute', async () => {
+    const made = await request(`${store.url}/og/products/101.jpg`);
+    assert.equal(made.status, 200);
+    assert.equal(made.headers.get('content-type'), 'image/jpeg');
+    const asked = () => fake.received.filter((call) => call.path === '/api/v1/products/999999').length;
+    const before = asked();
+    for (let i = 0; i < 3; i++) assert.equal((await request(`${store.url}/og/products/999999.jpg`)).status, 404);
+    assert.equal(asked() - before, 1, 'the API was asked for the missing product once, not three times');
+  });
+
   test('a Prefer header is not passed on to the API', async () => {
     const answer = await request(`${store.url}/About`, { headers: { 'x-request-id': 'prefer-not-passed-06', prefer: 'code=500' } });
     assert.equal(answer.status, 200, 'the mock was not told to fail');
