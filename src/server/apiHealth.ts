@@ -48,10 +48,3 @@ export function failed(timedOut: boolean, now = Date.now()): void {
 /** The API answered a call within a second lately. */
 export const answeredLately = (now = Date.now()): boolean => now - lastQuickAnswerAt <= LATELY_MS;
 
-/** Forgets what was seen (tests). */
-export function resetApiHealth(): void {
-  timeoutsInARow = 0;
-  openUntil = 0;
-  trying = false;
-  lastQuickAnswerAt = 0;
-}

@@ -48,8 +48,3 @@ export async function fromFrameCache(key: string, fetchFresh: () => Promise<Resp
   }
   return toResponse(answer);
 }
-
-/** Forgets everything kept (tests). */
-export function clearFrameCache(): void {
-  kept.clear();
-}
