@@ -34,6 +34,8 @@ export interface FakeApi {
   url: string;
   mode: () => Mode;
   setMode: (mode: Mode) => Promise<void>;
+  /** In `pass`, the calls whose path matches answer a JSON 500 (one part of a page failing). */
+  failCalls: (paths: RegExp | undefined) => void;
   received: ReceivedRequest[];
   openSockets: () => number;
   close: () => Promise<void>;
@@ -41,13 +43,14 @@ export interface FakeApi {
 
 export async function startFakeApi({ port, upstream, mode: initial = 'pass' }: { port: number; upstream: string; mode?: Mode }): Promise<FakeApi> {
   let mode: Mode = initial;
+  let failing: RegExp | undefined;
   const received: ReceivedRequest[] = [];
   const sockets = new Set<Socket>();
 
   const server = http.createServer((req, res) => {
     received.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers });
     if (mode === 'hang') return; // never answered: the server's own deadline must end it
-    if (mode === '500') return json(res, 500, '{"status":false,"message":"Internal error"}');
+    if (mode === '500' || failing?.test(req.url ?? '')) return json(res, 500, '{"status":false,"message":"Internal error"}');
     if (mode === 'html') return reply(res, 200, 'text/html; charset=utf-8', '<!doctype html><html><body><h1>Bad gateway</h1></body></html>');
     if (mode === 'badjson') return json(res, 200, '{"status":true,"message":"","data":{"id":1,"title":"سب');
     if (mode === 'slow') return void setTimeout(() => proxy(req, res, upstream), SLOW_MS);
@@ -80,6 +83,7 @@ export async function startFakeApi({ port, upstream, mode: initial = 'pass' }: {
       if (next !== 'refused' && !server.listening) await listen();
       mode = next;
     },
+    failCalls: (paths) => void (failing = paths),
     received,
     openSockets: () => sockets.size,
     close: () => (server.listening ? shut() : Promise.resolve()),
