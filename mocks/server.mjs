@@ -11,7 +11,9 @@
 //                                         call it does not keep, or a Prefer that asks for a status,
 //                                         a named example or generated data) Prism answers from the
 //                                         contract's examples, in the shopper's language.
-//   POST /__mock/reset                  → the memory forgets every shopper.
+//   POST /__mock/reset                  → the memory forgets every shopper; also as
+//   POST /api/v1/__mock/reset             so that it reaches the mock through the store's own
+//                                         address (the dev server's and nginx's /api/v1 proxy).
 //   http://localhost:<port>/media/...   → the images and video in mocks/media/.
 //   http://localhost:<port>/gateway/... → the mock payment gateway (a second Prism, on the
 //                                         gateway's contract) and its 3-D Secure page: gateway.mjs.
@@ -38,6 +40,8 @@ export const CONTRACT = path.join(root, 'sdk', 'openapi.json');
 export const GATEWAY_CONTRACT = path.join(root, 'sdk', 'gateway', 'openapi.json');
 const MEDIA_DIR = path.join(here, 'media');
 const API_PREFIX = '/api/v1';
+/** Where the memory is told to forget everyone: the mock's own path, and the same under the API's. */
+const RESET_PATHS = new Set(['/__mock/reset', `${API_PREFIX}/__mock/reset`]);
 const LANGUAGES = new Set(['ar', 'en']);
 const CONTENT_TYPES = {
   '.webp': 'image/webp',
@@ -188,6 +192,27 @@ function stopPrism(prism) {
 }
 
 /**
+ * The front server: the API through Prism, the memory's reset, the uploads and media, the mock
+ * gateway. A request handler for http.createServer.
+ */
+export function frontServer({ prismPort, memory, gateway }) {
+  return (req, res) => {
+    if (req.method === 'POST' && RESET_PATHS.has(req.url)) {
+      memory.reset();
+      res.writeHead(204);
+      res.end();
+    } else if (req.url.startsWith(API_PREFIX + '/') || req.url === API_PREFIX) proxyToPrism(req, res, prismPort, memory);
+    else if (req.url.startsWith(UPLOADS_PATH)) serveUpload(memory.upload(req.url.slice(UPLOADS_PATH.length)), res);
+    else if (req.url.startsWith('/media/')) serveMedia(req, res);
+    else if (req.url === '/health') res.end('ok');
+    else if (!gateway.handle(req, res)) {
+      res.writeHead(404, { 'content-type': 'text/plain' });
+      res.end(`The mock serves ${API_PREFIX}/…, ${GATEWAY_PREFIX}/…, /gateway/3ds/…, /media/… and POST /__mock/reset (or ${API_PREFIX}/__mock/reset)`);
+    }
+  };
+}
+
+/**
  * Starts the memory (on port + 3000), the two Prisms (the store's, proxying to the memory, on
  * port + 1000; the gateway's on port + 2000) and the front server. Resolves once all answer;
  * `close()` stops them all.
@@ -216,20 +241,7 @@ export async function startMock({ port = 4010, quiet = false } = {}) {
     throw failed.reason;
   }
 
-  const server = http.createServer((req, res) => {
-    if (req.url.startsWith(API_PREFIX + '/') || req.url === API_PREFIX) proxyToPrism(req, res, prismPort, memory);
-    else if (req.url === '/__mock/reset' && req.method === 'POST') {
-      memory.reset();
-      res.writeHead(204);
-      res.end();
-    } else if (req.url.startsWith(UPLOADS_PATH)) serveUpload(memory.upload(req.url.slice(UPLOADS_PATH.length)), res);
-    else if (req.url.startsWith('/media/')) serveMedia(req, res);
-    else if (req.url === '/health') res.end('ok');
-    else if (!gateway.handle(req, res)) {
-      res.writeHead(404, { 'content-type': 'text/plain' });
-      res.end(`The mock serves ${API_PREFIX}/…, ${GATEWAY_PREFIX}/…, /gateway/3ds/…, /media/… and POST /__mock/reset`);
-    }
-  });
+  const server = http.createServer(frontServer({ prismPort, memory, gateway }));
   try {
     await new Promise((resolve, reject) => {
       server.once('error', reject);

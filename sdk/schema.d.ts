@@ -1233,6 +1233,7 @@ export interface components {
             /** @description District or neighbourhood. */
             area: string;
             city: string;
+            /** @description The country's ISO 3166-1 alpha-2 code (SA), as it was sent; an address saved before codes may hold the country's name, which the store shows as it is. */
             country: string;
             home_description: string | null;
             id: number;
@@ -1261,6 +1262,7 @@ export interface components {
             /** @description District or neighbourhood. */
             area: string;
             city: string;
+            /** @description The country's ISO 3166-1 alpha-2 code (SA). The store shows it by its name in the shopper's language, so one saved address reads right in Arabic and in English. */
             country: string;
             /** @description Optional directions (building, floor, apartment, landmark). */
             home_description?: string | null;

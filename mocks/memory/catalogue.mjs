@@ -73,18 +73,55 @@ const sorters = {
 };
 
 /**
- * `GET /products`: filtered by `search` (in the title or subtitle, in the shopper's language,
- * without regard to case), `category_id` (with the categories inside it) and `karat`, sorted, paged.
+ * A text as shoppers type Arabic: without case, tashkeel or tatweel; every hamza'd alif a bare alif,
+ * taa marbuta as haa, alif maqsura as yaa, and Arabic-Indic digits as 0-9. So "سلسلة" and "سلسله"
+ * read the same, and "أقراط" and "اقراط".
+ */
+export function folded(text, lang) {
+  return text
+    .toLocaleLowerCase(lang)
+    .replace(/[\u064B-\u065F\u0670\u0640]/g, '')
+    .replace(/[أإآٱ]/g, 'ا')
+    .replace(/ة/g, 'ه')
+    .replace(/ى/g, 'ي')
+    .replace(/[٠-٩]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
+    .replace(/[۰-۹]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0));
+}
+
+const wordsOf = (text, lang) => folded(text, lang).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
+/**
+ * A word, and the word without the Arabic article ("ال", "وال", "بال", "لل"…): "سلسله" finds
+ * "السلسلة", and "السلسلة" finds "سلسلة".
+ */
+const formsOf = (word) => {
+  const bare = /^(?:[وفبك]?ال|لل)(.{2,})$/.exec(word)?.[1];
+  return bare ? [word, bare] : [word];
+};
+
+/**
+ * Whether a piece answers a search: every word of the query starts a word of its title or
+ * subtitle (a whole word or its beginning, never its middle: "ring" is not "earrings").
+ */
+function answersSearch(piece, search, lang) {
+  const words = wordsOf(`${piece.title} ${piece.subtitle}`, lang).flatMap(formsOf);
+  return wordsOf(search, lang).every((wanted) => formsOf(wanted).some((form) => words.some((word) => word.startsWith(form))));
+}
+
+/**
+ * `GET /products`: filtered by `search` (each word in the title or subtitle, in the shopper's
+ * language, as folded() reads Arabic), `category_id` (with the categories inside it) and `karat`,
+ * sorted, paged.
  * @param {URLSearchParams} query
  */
 export function listPieces(query, lang) {
-  const search = (query.get('search') ?? '').trim().toLocaleLowerCase(lang);
+  const search = query.get('search') ?? '';
   const categoryId = Number(query.get('category_id'));
   const karat = Number(query.get('karat'));
   const sort = SORTS.includes(query.get('sort')) ? query.get('sort') : 'suggest';
   const family = query.has('category_id') ? (categoryFamilies.get(categoryId) ?? [categoryId]) : undefined;
   const found = [...pieces[lang].values()]
-    .filter((piece) => !search || `${piece.title}\n${piece.subtitle}`.toLocaleLowerCase(lang).includes(search))
+    .filter((piece) => answersSearch(piece, search, lang))
     .filter((piece) => !family || family.includes(piece.category.id))
     .filter((piece) => !query.has('karat') || piece.karat === karat)
     .sort(sorters[sort]);

@@ -61,22 +61,33 @@ async function readJsonOrForm(req, sent) {
  */
 export function createMemory({ gateway } = {}) {
   const shoppers = new Map();
+  // The registered accounts by e-mail (lower case): `{ shopper, password }`. Signing in with that
+  // e-mail, or verifying it, is that shopper again, whatever the token.
+  const accounts = new Map();
   // Multipart bodies as their caller sent them: Prism's proxy forwards a file re-encoded as text,
   // which breaks its bytes, so the front server keeps the original here (keepSentBody) and the
   // memory reads it instead of what Prism forwarded.
   const sentBodies = new Map();
 
-  const remember = (token, shopper) => {
-    shoppers.delete(token);
-    shoppers.set(token, shopper);
-    while (shoppers.size > MAX_SHOPPERS) shoppers.delete(shoppers.keys().next().value);
-    return shopper;
+  /** Keeps `value` under `key` as the newest; the oldest go beyond MAX_SHOPPERS. */
+  const remember = (map, key, value) => {
+    map.delete(key);
+    map.set(key, value);
+    while (map.size > MAX_SHOPPERS) map.delete(map.keys().next().value);
+    return value;
   };
   /** The shopper of a token: one it gave, or any other token's own, new from the examples. */
-  const shopperOf = (token) => remember(token, shoppers.get(token) ?? new Shopper());
+  const shopperOf = (token) => remember(shoppers, token, shoppers.get(token) ?? new Shopper());
   const signIn = (shopper) => {
     const token = `mock-${randomUUID()}`;
-    return { token, shopper: remember(token, shopper) };
+    return { token, shopper: remember(shoppers, token, shopper) };
+  };
+  const emailKey = (email) => String(email ?? '').trim().toLowerCase();
+  const accountsOf = {
+    /** The account registered with this e-mail, if any. */
+    find: (email) => accounts.get(emailKey(email)),
+    /** Opens an account (an e-mail registered again starts afresh: a test may register it each run). */
+    open: (email, password, shopper) => remember(accounts, emailKey(email), { shopper, password }),
   };
 
   /**
@@ -99,6 +110,7 @@ export function createMemory({ gateway } = {}) {
       prefer: headers['x-client-prefer'] ?? headers.prefer ?? '',
       shopper: token ? shopperOf(token) : undefined,
       signIn,
+      accounts: accountsOf,
       gateway,
     };
     try {
@@ -137,7 +149,10 @@ export function createMemory({ gateway } = {}) {
     },
     /** An uploaded picture by its id, `{ type, bytes }`, while its shopper is remembered. */
     upload: (id) => [...shoppers.values()].find((shopper) => shopper.avatarPicture?.id === id)?.avatarPicture,
-    reset: () => shoppers.clear(),
+    reset: () => {
+      shoppers.clear();
+      accounts.clear();
+    },
     get shopperCount() {
       return shoppers.size;
     },

@@ -96,13 +96,20 @@ const soldAt = (productId, unitPrice) => partsAtPrice(pieceOf(productId, 'en'), 
 
 /** How long a checkout quote holds its prices, unless the caller asks for less (Prefer: quote-ttl=<s>). */
 export const QUOTE_SECONDS = 600;
-/** How much the mock's gold rises at each new quote after one expired, so its total differs. */
+/**
+ * How far the live gold price has moved when a held price runs out: the quote after it is at
+ * the moment's price, 0.5% above the catalogue's, so its total differs (and the one after that
+ * moved quote runs out is back at the catalogue's, the price the product pages show).
+ */
 const GOLD_MOVE = 0.005;
 
 /** What a quote was made for: the cart's pieces and quantities (another cart needs a new quote). */
 const cartKey = (cart) => JSON.stringify(cart.map((line) => [line.id, line.productId, line.varietyId, line.quantity]));
 
 const idAfter = (records, first) => Math.max(first - 1, ...records.map((record) => record.id)) + 1;
+
+/** The last user id given: the examples' shopper is 1, each registration the next. */
+let lastUserId = 1;
 
 export class Shopper {
   constructor() {
@@ -113,15 +120,19 @@ export class Shopper {
     this.compare = new Set(example('/compare', 'get', 200, 'en').data.map((p) => p.id));
     this.addresses = seedAddresses();
     this.orders = seedOrders();
-    /** The price held at checkout: `{ id, createdAt, expiresAt, cartKey, lines }`. */
+    /** The price held at checkout: `{ id, createdAt, expiresAt, cartKey, goldFactor, lines }`. */
     this.quote = null;
-    this.goldMoves = 0;
   }
 
-  /** A new shopper from a registration: its own names, e-mail and phone. */
-  static registered(fields) {
+  /**
+   * A new shopper from a registration: its own id, names, e-mail, phone, gender and birth date;
+   * no picture yet (the store shows its gender's default) and the e-mail still to verify.
+   */
+  static registered({ first_name, last_name, email, phone, dialcode, country_code, gender, birth_date = null }) {
     const shopper = new Shopper();
-    shopper.updateProfile({ ...fields, avatar: null, email_verified_at: null });
+    lastUserId += 1;
+    for (const lang of ['ar', 'en']) shopper.profile[lang].id = lastUserId;
+    shopper.updateProfile({ first_name, last_name, email, phone, dialcode, country_code, gender, birth_date, avatar: null, email_verified_at: null });
     return shopper;
   }
 
@@ -240,17 +251,18 @@ export class Shopper {
 
   /**
    * Holds the cart's prices: the same quote while it holds and the cart is unchanged, else a new
-   * one at the current rate (which has moved if the last one ran out).
+   * one at the live price. That is the catalogue's, except just after a held price ran out: the
+   * market moved meanwhile (GOLD_MOVE), once, not again and again.
    */
   quoteCart(seconds = QUOTE_SECONDS, now = new Date()) {
     if (this.cart.length === 0) throw new Refusal(422, 'lang');
     const key = cartKey(this.cart);
     const held = this.quote;
     if (held && held.cartKey === key && now < held.expiresAt) return held;
-    if (held && held.cartKey === key) this.goldMoves += 1;
-    const factor = 1 + GOLD_MOVE * this.goldMoves;
-    const lines = this.cart.map((line) => ({ ...line, ...pieceParts(pieceOf(line.productId, 'en'), factor) }));
-    this.quote = { id: `q-${randomUUID().slice(0, 8)}`, createdAt: now, expiresAt: new Date(now.getTime() + seconds * 1000), cartKey: key, lines };
+    const ranOut = held?.cartKey === key;
+    const goldFactor = ranOut && held.goldFactor === 1 ? 1 + GOLD_MOVE : 1;
+    const lines = this.cart.map((line) => ({ ...line, ...pieceParts(pieceOf(line.productId, 'en'), goldFactor) }));
+    this.quote = { id: `q-${randomUUID().slice(0, 8)}`, createdAt: now, expiresAt: new Date(now.getTime() + seconds * 1000), cartKey: key, goldFactor, lines };
     return this.quote;
   }
 

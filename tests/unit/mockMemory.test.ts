@@ -173,6 +173,35 @@ describe('the price held at checkout', () => {
     expect(requoted.total).toBeGreaterThan(expired.total);
   });
 
+  it('quotes a price that ran out again at the live price: moved once, then back at the price the product page shows', async () => {
+    const call = holdingFor(0);
+    const bangle = (quote: any) => quote.lines.find((l: any) => l.product_id === 110).unit_price;
+    const listed = (await call('GET', '/products/110')).body.data.price;
+    const first = (await call('POST', '/checkout/quote')).body.data;
+    const moved = (await call('POST', '/checkout/quote')).body.data;
+    const again = (await call('POST', '/checkout/quote')).body.data;
+    expect(bangle(first)).toBe(listed);
+    expect(bangle(moved)).toBeGreaterThan(listed);
+    // Not 0.5% more at each quote for good: the next one is at the catalogue's price again.
+    expect(bangle(again)).toBe(listed);
+    expect(again.total).toBe(first.total);
+    expect(again.total).toBe((await call('GET', '/carts')).body.summary.total);
+  });
+
+  it('prices the next checkout as the product pages do, after an order placed at a moved price', async () => {
+    const memory = createMemory();
+    const call = (method: string, url: string, body?: unknown, prefer = '') =>
+      memory.answer({ method, url, headers: { lang: 'en', authorization: 'Bearer quotes-2', prefer }, body }) as Promise<Answer>;
+    await call('POST', '/checkout/quote', {}, 'quote-ttl=0');
+    const moved = (await call('POST', '/checkout/quote')).body.data;
+    expect((await call('POST', '/orders', { ...order, quote_id: moved.id })).status).toBe(201);
+    await call('POST', '/products/105/add-to-cart', { variety_id: 1005, quantity: 1 });
+    const next = (await call('POST', '/checkout/quote')).body.data;
+    // The 21K coin: 1,395 SAR on its page, in the cart and at checkout alike.
+    expect(next.lines[0]).toMatchObject({ product_id: 105, unit_price: (await call('GET', '/products/105')).body.data.price });
+    expect(next.lines[0].unit_price).toBe(1395);
+  });
+
   it('prices the order as the quote holds it', async () => {
     const call = holdingFor(600);
     const quote = (await call('POST', '/checkout/quote')).body.data;
@@ -260,17 +289,20 @@ describe('the catalogue', () => {
     expect(await ids('/products?search=coin')).toEqual([104, 105]);
     expect((await memoryWith().as(undefined, 'ar')('GET', '/products?search=' + encodeURIComponent('سبيكة'))).body.data.map((p: any) => p.id)).toEqual([101, 102, 103]);
     expect(await ids('/products?category_id=6')).toEqual([110, 111, 112]);
-    expect(await ids('/products?karat=18')).toEqual([106, 109, 112]);
+    expect(await ids('/products?karat=18')).toEqual([106, 109, 112, 114]);
+    expect(await ids('/products?category_id=8')).toEqual([113, 114, 115]);
     expect(await ids('/products?karat=24&category_id=2')).toEqual([104]);
   });
 
   it('sorts by price both ways and pages as asked', async () => {
-    const ascending = await ids('/products?sort=price_asc');
+    const ascending = await ids('/products?sort=price_asc&per_page=100');
     expect(ascending[0]).toBe(105);
-    expect(await ids('/products?sort=price_desc')).toEqual([...ascending].reverse());
+    expect(await ids('/products?sort=price_desc&per_page=100')).toEqual([...ascending].reverse());
     const page2 = await call('GET', '/products?per_page=5&page=2');
-    expect(page2.body.meta).toEqual({ current_page: 2, last_page: 3, per_page: 5, total: 12 });
+    expect(page2.body.meta).toEqual({ current_page: 2, last_page: 3, per_page: 5, total: 15 });
     expect(page2.body.data.map((p: any) => p.id)).toEqual([106, 107, 108, 109, 110]);
+    // Pages of 12 by default: the fifteen pieces are two pages.
+    expect((await call('GET', '/products?page=2')).body).toMatchObject({ data: [{ id: 113 }, { id: 114 }, { id: 115 }], meta: { last_page: 2, per_page: 12, total: 15 } });
   });
 });
 
