@@ -6,7 +6,8 @@ import handler, { createServerEntry } from '@tanstack/react-start/server-entry';
 import { serveRequestEnvironment } from './shared/requestEnvironment';
 import { apiFetch } from './server/apiFetch';
 import { serverConfig } from './server/config';
-import { clearedSessionCookie, languageCookie, cookieOf } from './server/cookies';
+import { clearedNoticeCookie, clearedSessionCookie, cookieOf, languageCookie } from './server/cookies';
+import { createFormActions } from './server/formActions';
 import { reportServerError } from './server/errorReports';
 import { answerHealth } from './server/health';
 import { currentPageRequest, pageRequestOf, runInPageRequest, type PageRequest } from './server/pageRequest';
@@ -28,6 +29,7 @@ serveRequestEnvironment({
   nonce: () => currentPageRequest()?.nonce,
   origin: () => currentPageRequest()?.origin ?? '',
   prefer: () => currentPageRequest()?.prefer,
+  notice: () => currentPageRequest()?.notice,
   apiFetch,
   endSession: () => {
     const page = currentPageRequest();
@@ -42,17 +44,22 @@ serveRequestEnvironment({
 });
 
 const answerSession = createSessionAnswerer(apiClient);
+const answerFormAction = createFormActions(apiClient);
 
 /** A rendered page's response, told what rendering found out. */
 function finishPage(response: Response, page: PageRequest, request: Request): Response {
   const headers = new Headers(response.headers);
-  if (headers.get('content-type')?.startsWith('text/html')) {
+  const html = headers.get('content-type')?.startsWith('text/html');
+  if (html) {
     for (const [name, value] of Object.entries(pageSecurityHeaders(page.nonce))) headers.set(name, value);
     // A signed-in shopper's page is theirs alone: never kept. A guest's is asked again each time
     // (prices move): nginx may keep it a few seconds (deploy/).
     headers.set('cache-control', page.token ? 'private, no-store' : 'no-cache');
   }
-  if (page.outcome.sessionEnded) headers.append('set-cookie', clearedSessionCookie(page.origin.startsWith('https:')));
+  const secure = page.origin.startsWith('https:');
+  if (page.outcome.sessionEnded) headers.append('set-cookie', clearedSessionCookie(secure));
+  // The page showed the notice of the form posted before it: once is enough.
+  if (page.notice && html) headers.append('set-cookie', clearedNoticeCookie(secure));
   const asked = new URL(request.url).searchParams.get('lang');
   if (asked === page.language && asked !== cookieOf(request, LANGUAGE_KEY)) headers.append('set-cookie', languageCookie(asked));
   // The page's own data did not come (the API is down, slow or broken): "temporarily unavailable".
@@ -64,6 +71,8 @@ function finishPage(response: Response, page: PageRequest, request: Request): Re
 async function answer(request: Request, page: PageRequest): Promise<Response> {
   const session = await answerSession(request, page);
   if (session) return session;
+  const formAction = await answerFormAction(request, page);
+  if (formAction) return formAction;
   const preview = await answerPreview(request);
   if (preview) return preview;
   return finishPage(await handler.fetch(request), page, request);

@@ -13,6 +13,9 @@ export function createAppQueryClient(): QueryClient {
           ? false
           : (failureCount, error) => failureCount < 2 && !(isApiError(error) && error.status >= 400 && error.status < 500),
       },
+      // A change made offline fails at once and says so (src/shared/showApiError.ts), rather than
+      // waiting, paused and silent, for a connection the shopper does not know it needs.
+      mutations: { networkMode: 'always' },
     },
   });
 }

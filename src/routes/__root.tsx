@@ -20,6 +20,7 @@ import { generalSettingsQuery } from '../features/settings';
 import type { RouterContext } from '../router';
 import { directionOf } from '../shared/language';
 import { loadPageData } from '../shared/loadPageData';
+import { currentNotice } from '../shared/requestEnvironment';
 import { errors } from '../shared/messages';
 import { isUnavailable } from '../shared/unavailable';
 import { NotFoundPage } from '../shared/ui/NotFoundPage';
@@ -30,9 +31,10 @@ const NOT_FOUND = msg`Page not found`;
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The page's language and the shopper's session before anything renders: the server reads the
   // token's shopper once, and the browser receives it with the page.
+  // The notice of a form posted just before (src/shared/notice.ts): only the server's page has one.
   beforeLoad: async ({ context: { i18n, language, queryClient } }) => {
     const [session] = await Promise.all([queryClient.ensureQueryData(sessionQuery()), activateLanguage(i18n, language)]);
-    return { session };
+    return { session, notice: currentNotice() };
   },
   // The frame's own data (the store's settings in the footer, the gold prices in the strip, the
   // categories of the menu, the cart's count) is in the first HTML.

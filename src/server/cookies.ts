@@ -1,4 +1,6 @@
-// The cookies the store's server reads (language, jwt) and the one it alone writes: the session.
+// The cookies the store's server reads (language, jwt, notice) and those it alone writes: the
+// session, and the notice of a form's post.
+import { NOTICE_COOKIE, type Notice } from '../shared/notice';
 
 export function cookieOf(request: Request, name: string): string | undefined {
   for (const pair of (request.headers.get('cookie') ?? '').split(';')) {
@@ -27,6 +29,18 @@ export function sessionCookie(token: string, secure: boolean): string {
 
 export function clearedSessionCookie(secure: boolean): string {
   return `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+/**
+ * What a form's post did, for the page it lands on (src/shared/notice.ts): read once by the next
+ * page the server renders, and gone within a minute anyway.
+ */
+export function noticeCookie(notice: Notice, secure: boolean): string {
+  return `${NOTICE_COOKIE}=${encodeURIComponent(JSON.stringify(notice))}; Path=/; Max-Age=60; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+export function clearedNoticeCookie(secure: boolean): string {
+  return `${NOTICE_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;

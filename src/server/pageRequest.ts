@@ -4,6 +4,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Language } from '../../sdk';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_KEY } from '../shared/language';
+import { NOTICE_COOKIE, parseNotice, type Notice } from '../shared/notice';
 import { serverConfig } from './config';
 import { cookieOf } from './cookies';
 
@@ -18,6 +19,8 @@ export interface PageRequest {
   /** The Content-Security-Policy nonce of this response. */
   nonce: string;
   prefer: string | undefined;
+  /** What the form posted just before said, for this page to show once (src/shared/notice.ts). */
+  notice: Notice | undefined;
   /**
    * Ends every call the page still waits for, once the page's time for its data is up: counted
    * from its first call (in production a few milliseconds after the request came; in development
@@ -75,6 +78,7 @@ export function pageRequestOf(request: Request): PageRequest {
     token: cookieOf(request, 'jwt') || undefined,
     nonce: randomBytes(16).toString('base64'),
     prefer: serverConfig.passPrefer ? (request.headers.get('prefer') ?? undefined) : undefined,
+    notice: parseNotice(cookieOf(request, NOTICE_COOKIE)),
     deadline: once(() => AbortSignal.timeout(serverConfig.pageDataDeadlineMs)),
     outcome: { unavailable: false, sessionEnded: false },
   };

@@ -5,6 +5,8 @@
 import { isApiError, type ApiClient, type SessionCallName, type SessionCalls } from '../../sdk';
 import { clearedSessionCookie, sessionCookie } from './cookies';
 import { isCrossSiteWrite, requestSourceOf } from './crossSite';
+import { readForm, seeOther, type Fields } from './formActions';
+import { safeRedirect } from '../shared/safeRedirect';
 
 type Made = Promise<{ data?: unknown }>;
 type SessionChange = 'start' | 'end' | 'keep';
@@ -60,6 +62,8 @@ async function answerSession(request: Request, page: SessionRequest, calls: Retu
   if (!isCallName(name)) return json(404, { message: 'Not found' });
   if (request.method !== 'POST') return json(405, { message: 'Method not allowed' }, { allow: 'POST' });
   if (isCrossSiteWrite(requestSourceOf(request))) return json(403, { message: 'Forbidden' });
+  const form = await readForm(request);
+  if (form) return answerSessionForm(name, form, page, calls);
   const body: unknown = await request.json().catch(() => undefined);
   if (typeof body !== 'object' || body === null) return json(400, { message: 'The body must be a JSON object' });
 
@@ -76,5 +80,42 @@ async function answerSession(request: Request, page: SessionRequest, calls: Retu
     if (isApiError(error) && error.status >= 400) return json(error.status, error.body ?? { message: error.message }, signOut);
     page.outcome.error ??= error;
     return json(503, { message: 'The store could not reach its service; try again in a moment' }, { 'retry-after': '30', ...signOut });
+  }
+}
+
+/**
+ * Signing in and out as plain forms (the login page's and the profile's, before or without the
+ * app's JavaScript): the same calls, answered with a 303 to the page to go on to and a notice for
+ * it; a refusal goes back to the login page with the e-mail as it was typed (never the password).
+ */
+async function answerSessionForm(name: SessionCallName, form: Fields, page: SessionRequest, calls: ReturnType<typeof callsOf>): Promise<Response> {
+  const secure = page.origin.startsWith('https:');
+  if (name === 'logout') {
+    const loggedOut = await calls.logout.call({}).then(
+      () => true,
+      () => false,
+    );
+    return seeOther('/', loggedOut ? { tone: 'success', name: 'loggedOut' } : { tone: 'error', name: 'somethingWentWrong' }, secure, clearedSessionCookie(secure));
+  }
+  if (name !== 'login') return json(415, { message: 'This call takes JSON' });
+  const email = form.text('email');
+  const next = safeRedirect(form.text('redirect'), page.origin);
+  const again = `/login${next ? `?redirect=${encodeURIComponent(next)}` : ''}`;
+  try {
+    const { data } = await calls.login.call({ email, password: form.text('password') });
+    const { token } = withoutToken(data);
+    return seeOther(next ?? '/', { tone: 'success', name: 'login' }, secure, ...(token ? [sessionCookie(token, secure)] : []));
+  } catch (error) {
+    const values = { email };
+    if (isApiError(error) && error.status === 401) return seeOther(again, { tone: 'error', name: 'loginIncorrect', values }, secure);
+    if (isApiError(error) && error.status === 422 && error.fieldErrors.email_verified_at) {
+      return seeOther(`/VerifyEmail?email=${encodeURIComponent(email)}`, { tone: 'info', name: 'verifyEmail' }, secure);
+    }
+    if (isApiError(error) && error.status === 422) {
+      const detail = error.firstFieldError('email', 'password') ?? error.message;
+      return seeOther(again, { tone: 'error', name: 'loginFailed', detail, field: error.fieldErrors.email ? 'email' : 'password', values }, secure);
+    }
+    page.outcome.error ??= error;
+    return seeOther(again, { tone: 'error', name: 'somethingWentWrong', values }, secure);
   }
 }

@@ -1,5 +1,6 @@
 import type { Language } from '../../sdk';
 import { getStoredLanguage } from './language';
+import type { Notice } from './notice';
 import { browserSession, endBrowserSession } from './sessionEnd';
 
 /**
@@ -17,6 +18,8 @@ export interface RequestEnvironment {
   origin: () => string;
   /** A Prefer header to pass on to the API (only when the server is told to: the mock's). */
   prefer: () => string | undefined;
+  /** What the form posted just before said, for this page to show once. */
+  notice: () => Notice | undefined;
   /** How the server calls the API: with deadlines, never retried (src/server/apiFetch.ts). */
   apiFetch: (request: Request) => Promise<Response>;
   /** The API answered 401 to the shopper's token: the response signs them out (clears the cookie). */
@@ -53,6 +56,9 @@ export const currentNonce = (): string | undefined => onServer?.nonce();
 export const currentOrigin = (): string => (onServer ? onServer.origin() : window.location.origin);
 
 export const currentPrefer = (): string | undefined => onServer?.prefer();
+
+/** The browser's own pages (navigations in the app) have no notice: it was the server's page's. */
+export const currentNotice = (): Notice | undefined => onServer?.notice();
 
 /** The fetch of the API client: the server's own, with its deadlines; the browser's. */
 export const apiFetch = (request: Request): Promise<Response> => (onServer ? onServer.apiFetch(request) : globalThis.fetch(request));

@@ -1,11 +1,15 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { isApiError, isSessionEnd } from '../../sdk';
-import { failures } from './messages';
+import { errors, failures } from './messages';
 import { notify } from './notify';
+
+/** No answer because the browser is offline: said as such, not as the call's failure. */
+const isOffline = (error: unknown) => isApiError(error) && error.status === 0 && typeof navigator !== 'undefined' && !navigator.onLine;
 
 /** The toast the shared failure handler shows for a status (SPEC §8). */
 export function failureMessage(error: unknown): MessageDescriptor {
   if (isSessionEnd(error)) return failures.sessionEnded;
+  if (isOffline(error)) return errors.offline;
   const status = isApiError(error) ? error.status : undefined;
   if (status === 404) return failures.notFound;
   if (status === 401) return failures.unauthorized;
@@ -24,5 +28,6 @@ export function showApiError(error: unknown): void {
 
 /** A screen's own failure toast (SPEC §8), unless the failure was the session ending (said once already). */
 export function notifyFailure(error: unknown, message: MessageDescriptor | string): void {
-  if (!isSessionEnd(error)) notify(message, 'error');
+  if (isSessionEnd(error)) return;
+  notify(isOffline(error) ? errors.offline : message, 'error');
 }

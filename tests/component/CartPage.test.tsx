@@ -64,7 +64,7 @@ const WORDS = {
     apply: 'تطبيق',
     couponRequired: 'يرجى إدخال رمز القسيمة',
     couponApplied: 'تم تطبيق القسيمة',
-    couponInvalid: 'الكوبون غير صالح',
+    couponInvalid: 'القسيمة غير صالحة',
     removeCoupon: 'إزالة القسيمة',
     empty: 'لا توجد منتجات في السلة',
     backToStore: 'العودة إلى المتجر',
@@ -158,11 +158,15 @@ describe('the cart page', () => {
     // At once: the quantity and the line total (3 × 1,890.00).
     expect(within(line).getByRole('textbox', { name: words.quantity })).toHaveValue('3');
     expect(within(line).getByText(words.money('5,670.00'))).toBeInTheDocument();
+    // The line's making charge follows, at once, beside its total (3 × 221.15; it was 442.30 for 2).
+    expect(within(line).getByText(words.money('663.45'))).toBeInTheDocument();
+    expect(within(line).queryByText(words.money('442.30'))).not.toBeInTheDocument();
     expect(await screen.findByText(words.updated)).toBeInTheDocument();
     expect(puts(sent)).toHaveLength(1);
     expect(puts(sent)[0]).toMatchObject({ url: expect.stringMatching(/\/carts\/303$/), body: { quantity: 3 } });
-    // The summary is the server's answer.
+    // The summary is the server's answer, and so is the line's making charge then.
     await waitFor(() => expect(totals()[words.total]).toBe(words.money('15,190.00')));
+    expect(within(line).getByText(words.money('663.45'))).toBeInTheDocument();
   });
 
   it('clamps a typed quantity to the stock and sends only the last value of a burst', async () => {

@@ -22,8 +22,8 @@ const firstComment = (language: Language): string =>
   contract.paths['/products/{id}/comments'].get.responses['200'].content['application/json'].examples[language].value.data[0].name;
 
 const WORDS = {
-  en: { karat: '21K', weight: '15.3 g', notAvailable: 'Not available', stock: 'In stock: 4', notFound: 'Product not found', back: 'Back to the store', perGram: 'Price per gram' },
-  ar: { karat: 'عيار 21', weight: '15.3 جرام', notAvailable: 'غير متوفر', stock: 'متوفر: 4 قطعة', notFound: 'المنتج غير موجود', back: 'العودة إلى المتجر', perGram: 'سعر الجرام' },
+  en: { karat: '21K', weight: '15.3 g', notAvailable: 'Not available', stock: 'In stock: 4 pieces', notFound: 'Product not found', back: 'Back to the store', perGram: 'Price per gram' },
+  ar: { karat: 'عيار 21', weight: '15.3 جرام', notAvailable: 'غير متوفر', stock: 'متوفر: 4 قطع', notFound: 'المنتج غير موجود', back: 'العودة إلى المتجر', perGram: 'سعر الجرام' },
 } as const;
 const ROW = {
   en: { karat: 'Karat', weight: 'Weight', size: 'Size', stock: 'Stock' },
@@ -110,6 +110,17 @@ describe('the product page', () => {
     expect(calls).toEqual([expect.objectContaining({ body: expect.objectContaining({ quantity: 2, custom_text: 'سارة' }) })]);
     await vi.waitFor(() => expect(text).toHaveValue(''));
     expect(purchase.getByRole('textbox', { name: 'الكمية' })).toHaveValue('1');
+  });
+
+  it('adds one piece for a double tap on "Add to cart" (ar)', async () => {
+    const calls = recordCalls({ method: 'POST', path: '/products/{id}/add-to-cart' });
+    await renderPage('ar', { path: '/products/111', pages: { '/products/$productId': () => <ProductPage productId="111" /> }, shopper: 'new' });
+    const purchase = within(await screen.findByRole('form', { name: 'شراء هذا المنتج' }));
+    await userEvent.dblClick(purchase.getByRole('button', { name: 'أضف إلى السلة' }));
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    // The answer has come and gone: still one.
+    await vi.waitFor(() => expect(purchase.getByRole('button', { name: 'أضف إلى السلة' })).toBeEnabled());
+    expect(calls).toHaveLength(1);
   });
 
   it.each(['en', 'ar'] as const)('says "Product not found" for an unknown product (%s), with a way back', async (language) => {

@@ -17,7 +17,7 @@ const WORDS = {
     plus: 'Increase quantity',
     add: 'Add to cart',
     added: (title: string) => `«\u2068${title}\u2069» added to the cart`,
-    inStock: 'In stock: 4',
+    inStock: 'In stock: 4 pieces',
     outOfStock: 'Out of stock',
     notAvailable: 'Not available',
     weight: '15.3 g',
@@ -31,7 +31,7 @@ const WORDS = {
     plus: 'زيادة الكمية',
     add: 'أضف إلى السلة',
     added: (title: string) => `تمت إضافة «\u2068${title}\u2069» إلى السلة`,
-    inStock: 'متوفر: 4 قطعة',
+    inStock: 'متوفر: 4 قطع',
     outOfStock: 'نفد من المخزون',
     notAvailable: 'غير متوفر',
     weight: '15.3 جرام',
@@ -44,7 +44,7 @@ const WORDS = {
 async function openQuickView(language: Language, product: Product) {
   await renderPage(language, { ui: () => <ProductCard product={product} />, shopper: 'new' });
   const card = within(await screen.findByRole('article', { name: product.title }));
-  await userEvent.click(card.getByRole('button', { name: WORDS[language].quickView }));
+  await userEvent.click(card.getByRole('link', { name: WORDS[language].quickView }));
   // The dialog's code loads on the first opening.
   return within(await screen.findByRole('dialog', { name: product.title }));
 }
@@ -125,7 +125,7 @@ describe('the quick view', () => {
     expect(await screen.findByText(words.added(product.title))).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    await userEvent.click(screen.getByRole('button', { name: words.quickView }));
+    await userEvent.click(screen.getByRole('link', { name: words.quickView }));
     const again = within(await screen.findByRole('dialog', { name: product.title }));
     expect(again.getByRole('textbox', { name: words.quantity })).toHaveValue('1');
   });

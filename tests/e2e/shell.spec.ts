@@ -65,7 +65,7 @@ for (const language of ['ar', 'en'] as const) {
     await markPage(page);
 
     // Confirming the current language changes nothing: no reload, the same language.
-    await page.getByRole('button', { name: w.languageButton }).click();
+    await page.getByRole('link', { name: w.languageButton }).click();
     const dialog = page.locator('#modal_language');
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('radio', { name: NAME[language] })).toBeChecked();
@@ -75,12 +75,12 @@ for (const language of ['ar', 'en'] as const) {
     await expect(page.locator('html')).toHaveAttribute('lang', language);
 
     // Another choice is stored, and the page reloads in it, in its direction.
-    await page.getByRole('button', { name: w.languageButton }).click();
+    await page.getByRole('link', { name: w.languageButton }).click();
     await dialog.getByRole('radio', { name: NAME[other] }).check();
     await dialog.getByRole('button', { name: w.confirm }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', other);
     await expect(page.locator('html')).toHaveAttribute('dir', DIRECTION[other]);
-    await expect(page.getByRole('button', { name: WORDS[other].languageButton })).toBeVisible();
+    await expect(page.getByRole('link', { name: WORDS[other].languageButton })).toBeVisible();
     expect(await isMarked(page)).toBe(false);
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe(other);
   });

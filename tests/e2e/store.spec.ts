@@ -60,7 +60,7 @@ test.describe('the store', () => {
     await expect(page).toHaveURL(/\/Store\?sort=price_asc$/);
     await page.getByRole('radiogroup', { name: 'Karat' }).getByText('21', { exact: true }).click();
     await expect(page).toHaveURL(/\/Store\?sort=price_asc&karat=21$/);
-    await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Page 2' }).click();
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2', exact: true }).click();
     await expect(page).toHaveURL(/\/Store\?sort=price_asc&karat=21&page=2$/);
     await expect.poll(() => requests.at(-1)?.toString()).toBe('sort=price_asc&karat=21&page=2&per_page=12');
 
@@ -72,7 +72,7 @@ test.describe('the store', () => {
 
     await page.goBack();
     await expect(page).toHaveURL(/\/Store\?sort=price_asc&karat=21$/);
-    await expect(page.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page');
     await page.goBack();
     await expect(page).toHaveURL(/\/Store\?sort=price_asc$/);
     await expect(page.getByRole('radio', { name: 'All' })).toBeChecked();
@@ -83,7 +83,7 @@ test.describe('the store', () => {
     await threePagesOfProducts(page);
     await page.goto('/Contact');
     await navigateInApp(page, '/Store?page=3&karat=18');
-    await expect(page.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: 'Page 3', exact: true })).toHaveAttribute('aria-current', 'page');
     await page.getByLabel('Sort by').selectOption({ label: 'Best selling' });
     await expect(page).toHaveURL(/\/Store\?karat=18&sort=best_selling$/);
   });
@@ -140,6 +140,16 @@ test.describe('the store', () => {
       await expect(page.getByText(message)).toBeVisible();
     });
   }
+
+  test('a page past the last says that page is empty, not the store, and leads to the first (ar)', async ({ page }) => {
+    await useLanguage(page, 'ar');
+    await page.goto('/Store?page=9');
+    await expect(page.getByText('لا يوجد شيء في الصفحة 9.')).toBeVisible();
+    await expect(page.getByText('لا توجد منتجات في المتجر بعد')).toHaveCount(0);
+    await page.getByRole('link', { name: 'الذهاب إلى الصفحة الأولى' }).click();
+    await expect(page).toHaveURL(/\/Store(\?page=1)?$/);
+    await expect(page.getByRole('article').first()).toBeVisible();
+  });
 });
 
 test.describe('a category', () => {
@@ -167,7 +177,7 @@ test.describe('a category', () => {
     await page.goto(`/category/${jewellery.id}/${jewellery.title}`);
     const subCategories = page.getByRole('list', { name: 'Sub-categories' });
     for (const child of jewellery.categories) {
-      await expect(subCategories.getByRole('link', { name: child.title })).toBeVisible();
+      await expect(subCategories.getByRole('link', { name: child.title, exact: true })).toBeVisible();
     }
     await page.getByRole('radiogroup', { name: 'Karat' }).getByText('24', { exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/category/${jewellery.id}/${jewellery.title}\\?karat=24$`));
@@ -206,8 +216,9 @@ test.describe('a category', () => {
 });
 
 test.describe('search', () => {
-  // A word of each language's titles: the mock looks for it in the titles, in the shopper's language.
-  const EARRINGS = { en: 'ring', ar: 'أقراط' } as const;
+  // A word of each language's titles: the mock looks for each word of the search at the start of a
+  // word of the titles, in the shopper's language ("ring" would be the rings, not the earrings).
+  const EARRINGS = { en: 'earring', ar: 'أقراط' } as const;
   for (const language of ['ar', 'en'] as const) {
     test(`Enter in the header's box shows the results, named after the text (${language})`, async ({ page }) => {
       const text = EARRINGS[language];

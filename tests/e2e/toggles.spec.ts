@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
-import { forceAnswer, signInWithCookie, useLanguage, VIEWPORTS } from './support';
+import { forceAnswer, navigateInApp, signInWithCookie, useLanguage, VIEWPORTS } from './support';
 
 // The product card's toggles in the store (/Store), as a shopper uses them: the 21K coin (105)
 // is in none of the lists in the mock's catalogue.
@@ -39,6 +39,26 @@ test.describe('the product toggles', () => {
     await expect(card.getByRole('button', { name: WORDS.ar.add })).toHaveAttribute('aria-pressed', 'false');
   });
 
+  test('a piece added from a card shows as in the cart when the store is drawn again, and one added offline says so', async ({ page, context, baseURL }) => {
+    await signInWithCookie(context, baseURL!);
+    await useLanguage(page, 'en');
+    await page.goto('/Store');
+    await coinCard(page, 'en').getByRole('button', { name: WORDS.en.addCart }).click();
+    await expect(coinCard(page, 'en').getByRole('button', { name: 'Remove from cart' })).toHaveAttribute('aria-pressed', 'true');
+    // Away and back within the app: the store's list (kept a minute) says it is in the cart too.
+    await navigateInApp(page, '/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await navigateInApp(page, '/Store');
+    await expect(coinCard(page, 'en').getByRole('button', { name: 'Remove from cart' })).toHaveAttribute('aria-pressed', 'true');
+
+    // Offline: the change fails at once and the shopper is told why, not left with a spinner.
+    await context.setOffline(true);
+    await page.getByRole('dialog').getByRole('button').first().click();
+    await page.getByRole('article').filter({ has: page.getByRole('button', { name: WORDS.en.addCart }) }).first().getByRole('button', { name: WORDS.en.addCart }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'You are currently offline' })).toBeVisible();
+    await context.setOffline(false);
+  });
+
   test('a guest is asked to log in, and nothing is sent', async ({ page }) => {
     await useLanguage(page, 'en');
     const sent: string[] = [];
@@ -58,7 +78,7 @@ test.describe('the product toggles', () => {
       await page.setViewportSize(VIEWPORTS[size]);
       await useLanguage(page, language);
       await page.goto('/Store');
-      await coinCard(page, language).getByRole('button', { name: language === 'en' ? 'Quick view' : 'عرض سريع' }).click();
+      await coinCard(page, language).getByRole('link', { name: language === 'en' ? 'Quick view' : 'عرض سريع' }).click();
       const dialog = page.getByRole('dialog', { name: WORDS[language].coin });
       await expect(dialog).toBeVisible();
       await dialog.getByRole('button', { name: language === 'en' ? 'Increase quantity' : 'زيادة الكمية' }).click();

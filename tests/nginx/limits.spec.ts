@@ -87,6 +87,16 @@ test('another site cannot write through the API or the session calls; this site 
     const crossSite = await postJson(request, coupon, { code: 'GOLD5' }, { 'sec-fetch-site': 'cross-site', cookie: 'jwt=csrf-test-token' });
     expect(crossSite.status()).toBe(403);
     expect((await postJson(request, `${nginx.url}/session/logout`, {}, { origin: 'https://evil.example' })).status()).toBe(403);
+    // The store's plain forms too (a page of another site posting to them).
+    const form = { back: '/cart', product_id: '101', variety_id: '1001', quantity: '1' };
+    const otherSites: Record<string, string>[] = [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }];
+    for (const headers of otherSites) {
+      const posted = await request.post(`${nginx.url}/actions/add-to-cart`, { form, headers: { cookie: 'jwt=csrf-test-token', ...headers }, maxRedirects: 0, failOnStatusCode: false });
+      expect(posted.status()).toBe(403);
+    }
+    const ownForm = await request.post(`${nginx.url}/actions/add-to-cart`, { form, headers: { cookie: 'jwt=csrf-test-token', origin: nginx.url }, maxRedirects: 0, failOnStatusCode: false });
+    expect(ownForm.status()).toBe(303);
+    expect(ownForm.headers()['location']).toBe('/cart');
     // The same call from the store's own page reaches the API, with the token the cookie holds.
     const own = await postJson(request, coupon, { code: 'GOLD5' }, { origin: nginx.url, 'sec-fetch-site': 'same-origin', cookie: 'jwt=csrf-test-token' });
     expect(own.status()).toBe(200);

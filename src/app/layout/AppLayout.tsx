@@ -12,6 +12,7 @@ import { PageTransition } from './PageTransition';
 import { SkipLink } from './SkipLink';
 import { TopStrip } from './TopStrip';
 import { HydrateWhenNear } from '../../shared/ui/HydrateWhenNear';
+import { PageNotice } from '../../shared/ui/PageNotice';
 import { restoreTypedBeforeApp } from '../typedBeforeApp';
 
 const PARTS = ['header', 'main', 'footer', 'bottom bar'] as const;
@@ -59,6 +60,7 @@ export function AppLayout() {
       </Suspense>
       <Box component="main" id="main-content" tabIndex={-1} mih="60vh">
         <Suspense>
+          <PageNotice />
           <PageTransition>
             <Outlet />
           </PageTransition>

@@ -42,6 +42,12 @@ export function MainHeader() {
             <>
               <CartButton />
               <UserMenu />
+              {/* Without JavaScript the account menu cannot open: its page (with "Log out") instead; on a phone the bottom bar has it. */}
+              <noscript>
+                <a href="/Profile" className={classes.noScriptAccount}>
+                  {t`My account`}
+                </a>
+              </noscript>
             </>
           ) : (
             <Button

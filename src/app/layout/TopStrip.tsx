@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Box, Container, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import type { MouseEvent } from 'react';
 import { IconBrandFacebook, IconBrandInstagram, IconBrandWhatsapp, IconMail, IconPhone } from '@tabler/icons-react';
 import { useGeneralSettings } from '../../features/settings';
 import { CURRENCY_LABEL } from '../../shared/format';
@@ -8,6 +9,7 @@ import { useLanguage } from '../../shared/language';
 import { chatLink, webUrl } from '../../shared/externalLinks';
 import classes from './header/TopStrip.module.css';
 import { LanguageDialog } from './overlays';
+import { useOtherLanguageHref } from './header/useOtherLanguageHref';
 
 const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
@@ -19,6 +21,7 @@ export function TopStrip() {
   const { t } = useLingui();
   const language = useLanguage();
   const [dialogOpened, dialog] = useDisclosure(false);
+  const otherLanguage = useOtherLanguageHref();
   const general = useGeneralSettings()?.general;
   const phone = general?.phone?.trim();
   const chat = chatLink(phone);
@@ -50,7 +53,18 @@ export function TopStrip() {
 
         <div className={classes.end}>
           <SocialLinks instagram={webUrl(general?.instagram)} facebook={webUrl(general?.facebook)} chat={chat} />
-          <UnstyledButton className={classes.language} onClick={dialog.open} aria-label={t`Change language, ${sar}`}>
+          {/* A link to the other language before (or without) the app's JavaScript; with it, the dialog. */}
+          <UnstyledButton
+            component="a"
+            href={otherLanguage}
+            className={classes.language}
+            onClick={(event: MouseEvent) => {
+              event.preventDefault();
+              dialog.open();
+            }}
+            aria-label={t`Change language, ${sar}`}
+            aria-haspopup="dialog"
+          >
             <img
               className={classes.flag}
               src={language === 'ar' ? '/flags/sa.webp' : '/flags/us.webp'}

@@ -1,10 +1,10 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useAuth } from '../../../features/auth';
-import { sendSessionCall } from '../../../features/auth/sessionCalls';
-import { successes } from '../../../shared/messages';
-import { notify } from '../../../shared/notify';
-import { showApiError } from '../../../shared/showApiError';
+import { successes } from '../../shared/messages';
+import { notify } from '../../shared/notify';
+import { showApiError } from '../../shared/showApiError';
+import { useAuth } from './session';
+import { sendSessionCall } from './sessionCalls';
 
 /**
  * Log out: the store's server ends the token (GET /Auth/Logout) and clears the cookie, then the

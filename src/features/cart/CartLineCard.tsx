@@ -5,7 +5,9 @@ import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { formatMoney, formatWeight } from '../../shared/format';
 import { useLanguage } from '../../shared/language';
+import { ActionForm } from '../../shared/ui/ActionForm';
 import { Hint } from '../../shared/ui/Hint';
+import { useFieldNotice } from '../../shared/useNotice';
 import { AnchorLink } from '../../shared/ui/links';
 import { QuantityCounter } from './index';
 import { firstImageOf, productLinkParams, ProductImage, weightOf } from '../catalogue';
@@ -38,6 +40,8 @@ export function CartLineCard({ line, onRemove, eager = false }: CartLineCardProp
   const facts = [t`${karat}K`, t`Purity ${purity}`, ...(grams === null ? [] : [t`${grams} g`])].join(' · ');
   const stock = product.quantity;
   const removeLabel = t`Remove ${product.title} from the cart`;
+  // The server's reason when the line's quantity was posted and refused (not that many in stock).
+  const refused = useFieldNotice(`quantity-${line.id}`);
 
   return (
     <Paper component="article" aria-labelledby={titleId} withBorder radius="md" p="sm" className={classes.line}>
@@ -63,29 +67,29 @@ export function CartLineCard({ line, onRemove, eager = false }: CartLineCardProp
             Unit price: <bdi>{formatMoney(line.unit_price, language)}</bdi>
           </Trans>
         </Text>
-        {line.making_charge !== null && (
-          <Text fz="sm" c="gray.7">
-            <Trans>
-              Making charge (before VAT): <bdi>{formatMoney(line.making_charge, language)}</bdi>
-            </Trans>
-          </Text>
-        )}
       </Stack>
       <div className={classes.controls}>
-        <Stack gap={4} align="center">
-          <QuantityCounter value={line.quantity} max={stock} onChange={changeQuantity} />
-          {stock < 1 ? (
-            <Text fz="xs" c="red.8">
-              <Trans>Out of stock</Trans>
-            </Text>
-          ) : (
-            line.quantity >= stock && (
-              <Text fz="xs" c="gray.7">
-                <Trans>Only {stock} available</Trans>
+        {/* Before (or without) the app's JavaScript, minus, plus and a typed number go to the server. */}
+        <ActionForm action="/actions/cart-quantity" fields={{ line_id: line.id }} onSubmit={() => {}}>
+          <Stack gap={4} align="center">
+            <QuantityCounter name="quantity" stepsPost value={line.quantity} max={stock} onChange={changeQuantity} />
+            {refused ? (
+              <Text fz="xs" c="red.8" role="alert">
+                {refused}
               </Text>
-            )
-          )}
-        </Stack>
+            ) : stock < 1 ? (
+              <Text fz="xs" c="red.8">
+                <Trans>Out of stock</Trans>
+              </Text>
+            ) : (
+              line.quantity >= stock && (
+                <Text fz="xs" c="gray.7">
+                  <Trans>Only {stock} available</Trans>
+                </Text>
+              )
+            )}
+          </Stack>
+        </ActionForm>
         <div className={classes.lineTotal}>
           <Text fz="xs" c="gray.7">
             <Trans>Line total</Trans>
@@ -93,12 +97,22 @@ export function CartLineCard({ line, onRemove, eager = false }: CartLineCardProp
           <Text component="bdi" fw={700} c="brown.7">
             {formatMoney(line.total_price, language)}
           </Text>
+          {/* The line's making charge: part of its total, so beside it (and it follows the quantity). */}
+          {line.making_charge !== null && (
+            <Text fz="xs" c="gray.7">
+              <Trans>
+                Making charge (before VAT): <bdi>{formatMoney(line.making_charge, language)}</bdi>
+              </Trans>
+            </Text>
+          )}
         </div>
-        <Hint label={removeLabel} withArrow openDelay={300}>
-          <ActionIcon variant="subtle" color="red" size="lg" aria-label={removeLabel} onClick={() => onRemove(line)}>
-            <IconTrash size={20} stroke={1.6} aria-hidden />
-          </ActionIcon>
-        </Hint>
+        <ActionForm action="/actions/remove-line" fields={{ line_id: line.id }} onSubmit={() => onRemove(line)}>
+          <Hint label={removeLabel} withArrow openDelay={300}>
+            <ActionIcon type="submit" variant="subtle" color="red" size="lg" aria-label={removeLabel}>
+              <IconTrash size={20} stroke={1.6} aria-hidden />
+            </ActionIcon>
+          </Hint>
+        </ActionForm>
       </div>
     </Paper>
   );

@@ -1,12 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { IconDiscount } from '@tabler/icons-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { isApiError } from '../../../sdk';
 import { formatMoney } from '../../shared/format';
 import { useLanguage } from '../../shared/language';
 import { validation } from '../../shared/messages';
 import { showApiError } from '../../shared/showApiError';
+import { ActionForm } from '../../shared/ui/ActionForm';
+import { useFieldNotice, useNotice } from '../../shared/useNotice';
 import type { CartSummary } from './types';
 import { useApplyCoupon, useRemoveCoupon } from './useCoupon';
 
@@ -19,15 +21,17 @@ import { useApplyCoupon, useRemoveCoupon } from './useCoupon';
 export function CouponBox({ summary }: { summary: CartSummary }) {
   const { t, i18n } = useLingui();
   const language = useLanguage();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // What the shopper typed and the server's reason, when the form was posted before the app had the page.
+  const notice = useNotice();
+  const refused = useFieldNotice('coupon');
+  const [code, setCode] = useState(notice?.values?.code ?? '');
+  const [error, setError] = useState<string | null>(refused ?? null);
   const apply = useApplyCoupon();
   const remove = useRemoveCoupon();
   const field = useRef<HTMLInputElement>(null);
   const applied = useRef<HTMLDivElement>(null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const typed = code.trim();
     if (!typed) {
       setError(i18n._(validation.couponRequired));
@@ -58,23 +62,24 @@ export function CouponBox({ summary }: { summary: CartSummary }) {
             </Trans>
           </Text>
         </Group>
-        <Button
-          variant="subtle"
-          color="red"
-          size="compact-sm"
-          loading={remove.isPending}
-          onClick={() => remove.mutate(undefined, { onSuccess: () => window.setTimeout(() => field.current?.focus()) })}
+        <ActionForm
+          action="/actions/remove-coupon"
+          onSubmit={() => remove.mutate(undefined, { onSuccess: () => window.setTimeout(() => field.current?.focus()) })}
         >
-          <Trans>Remove coupon</Trans>
-        </Button>
+          <Button type="submit" variant="subtle" color="red" size="compact-sm" loading={remove.isPending}>
+            <Trans>Remove coupon</Trans>
+          </Button>
+        </ActionForm>
       </Group>
     );
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t`Coupon`}>
+    // Before (or without) the app's JavaScript the server applies it, and says beside the field why not.
+    <ActionForm action="/actions/coupon" onSubmit={submit} noValidate aria-label={t`Coupon`} style={{ display: 'block' }}>
       <TextInput
         ref={field}
+        name="code"
         label={t`Coupon code`}
         value={code}
         onChange={(event) => {
@@ -95,6 +100,6 @@ export function CouponBox({ summary }: { summary: CartSummary }) {
           </Group>
         )}
       />
-    </form>
+    </ActionForm>
   );
 }

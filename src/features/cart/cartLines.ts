@@ -12,7 +12,15 @@ export function withQuantity(cart: CartAnswer, lineId: number, quantity: number)
   return {
     ...cart,
     data: cart.data.map((line) =>
-      line.id === lineId ? { ...line, quantity, total_price: toHalalas(line.unit_price * quantity) } : line,
+      line.id === lineId
+        ? {
+            ...line,
+            quantity,
+            total_price: toHalalas(line.unit_price * quantity),
+            // The line's making charge is the piece's times the quantity, as the total is.
+            making_charge: line.making_charge === null ? null : toHalalas((line.making_charge / line.quantity) * quantity),
+          }
+        : line,
     ),
   };
 }

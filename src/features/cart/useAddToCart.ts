@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { isApiError } from '../../../sdk';
 import { apiClient } from '../../shared/api';
 import { errors } from '../../shared/messages';
 import { notify } from '../../shared/notify';
 import { useAuth } from '../auth';
-import { productQuery, type Product } from '../catalogue';
+import { productQuery, setFlagInCachedAnswers, type Product } from '../catalogue';
 import { CART_WRITES } from './cartCache';
 import { cartQuery } from './queries';
 import { notifyFailure } from '../../shared/showApiError';
@@ -45,7 +46,10 @@ export function useAddToCart(product: Pick<Product, 'id' | 'variety_id' | 'title
   const mutation = useMutation({
     scope: CART_WRITES,
     mutationFn: (input: AddToCartInput) => sendAddToCart(product, input),
-    onSuccess: () => notify(addedToCart(product.title), 'success'),
+    onSuccess: () => {
+      setFlagInCachedAnswers(queryClient, product.id, 'is_cart', true);
+      notify(addedToCart(product.title), 'success');
+    },
     onError: (error) => notifyFailure(error, isApiError(error) && error.status === 401 ? errors.loginToCart : errors.cartFailed),
     onSettled: () =>
       Promise.all([
@@ -54,13 +58,17 @@ export function useAddToCart(product: Pick<Product, 'id' | 'variety_id' | 'title
       ]),
   });
 
+  // One press, one piece: a second tap before the page has drawn the first one's spinner finds
+  // the first still on its way (the mutation's own state is the last render's).
+  const sending = useRef(false);
   function add(input: AddToCartInput, onAdded?: () => void) {
     if (!isAuthenticated) {
       notify(errors.loginToCart, 'info');
       return;
     }
-    if (mutation.isPending) return;
-    mutation.mutate(input, { onSuccess: () => onAdded?.() });
+    if (sending.current) return;
+    sending.current = true;
+    mutation.mutate(input, { onSuccess: () => onAdded?.(), onSettled: () => (sending.current = false) });
   }
 
   return { add, isAdding: mutation.isPending };

@@ -29,6 +29,7 @@ export function useCartToggle(product: Product): CartToggle {
   const addedToCart = useAddedToCartToast();
   const toggle = useProductToggle({
     serverValue: product.is_cart,
+    product: { id: product.id, flag: 'is_cart' },
     messages: {
       added: addedToCart(product.title),
       removed: successes.removedFromCart,

@@ -5,7 +5,6 @@ import { notify } from '../../shared/notify';
 import { showApiError } from '../../shared/showApiError';
 import { CART_WRITES, useCartCache } from './cartCache';
 import { withSummary } from './cartLines';
-import { couponRemoved } from './cartMessages';
 
 /** POST /coupon: the answer's summary (discount and code) goes into the cart's cache. Failures are the caller's. */
 export function useApplyCoupon() {
@@ -28,7 +27,7 @@ export function useRemoveCoupon() {
     mutationFn: () => apiClient.DELETE('/coupon'),
     onSuccess: (answer) => {
       if (answer.data) cache.update((cart) => withSummary(cart, answer.data.data));
-      notify(couponRemoved, 'success');
+      notify(successes.couponRemoved, 'success');
     },
     onError: showApiError,
   });

@@ -5,3 +5,4 @@ export * from './product';
 export * from './queries';
 export { ProductImage } from './ProductImage';
 export { useProductToggle, type ProductToggle, type ToggleMessages } from './useProductToggle';
+export { setFlagInCachedAnswers, type ProductFlag } from './productFlags';

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import { isApiError } from '../../../sdk';
 import { notify, type ToastWithLink } from '../../shared/notify';
 import { useAuth } from '../auth';
+import { setFlagInCachedAnswers, type ProductFlag } from './productFlags';
 import { useOptimisticFlag } from './useOptimisticFlag';
 import { notifyFailure } from '../../shared/showApiError';
 
@@ -23,8 +24,10 @@ export interface ToggleOptions {
   messages: ToggleMessages;
   /** Sends the change: `next` is the state the shopper asked for. */
   send: (next: boolean) => Promise<unknown>;
-  /** The queries this change makes stale (the cart for the header count, the lists…). */
+  /** The queries this change makes stale (the cart for the header count…). */
   staleQueries: QueryKey[];
+  /** The product and its flag, set in every cached answer that shows it once the change is made. */
+  product: { id: number; flag: ProductFlag };
   /** Writes sharing a scope run one after another (the cart's writes: CART_WRITES). */
   scope?: { id: string };
 }
@@ -42,7 +45,7 @@ export interface ProductToggle {
  * The optimistic toggle of SPEC §4 and §8: the new state shows at once, rolls back when the call
  * fails, and a toast says what happened. A guest gets "please login" and no call is made.
  */
-export function useProductToggle({ serverValue, messages, send, staleQueries, scope }: ToggleOptions): ProductToggle {
+export function useProductToggle({ serverValue, messages, send, staleQueries, product, scope }: ToggleOptions): ProductToggle {
   const { isAuthenticated } = useAuth();
   const queryClient = useQueryClient();
   const [active, show] = useOptimisticFlag(serverValue);
@@ -59,7 +62,10 @@ export function useProductToggle({ serverValue, messages, send, staleQueries, sc
       show(snapshot?.before ?? serverValue);
       notifyFailure(error, isApiError(error) && error.status === 401 ? messages.login : messages.failed);
     },
-    onSuccess: (_answer, next) => notify(next ? messages.added : messages.removed, 'success'),
+    onSuccess: (_answer, next) => {
+      setFlagInCachedAnswers(queryClient, product.id, product.flag, next);
+      notify(next ? messages.added : messages.removed, 'success');
+    },
     onSettled: () => Promise.all(staleQueries.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Alert, Container, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { validation } from '../../shared/messages';
 import { ButtonLink } from '../../shared/ui/links';
@@ -37,6 +37,7 @@ function CartIsEmpty() {
 
 /** /checkout: the shipping address, courier, payment method, coupon and summary, then one order. */
 export function CheckoutPage() {
+  const { t } = useLingui();
   const cart = useQuery(cartQuery());
   const addresses = useQuery(addressesQuery());
   const couriers = useQuery(shippingCompaniesQuery());
@@ -68,6 +69,16 @@ export function CheckoutPage() {
         <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
           <Trans>Checkout</Trans>
         </Title>
+        {/* The card goes from the browser straight to the gateway, and the address map is drawn in
+            it: checkout alone needs the app's JavaScript, and says so when it is off. */}
+        <noscript>
+          <Alert color="yellow" title={t`Checkout needs JavaScript`}>
+            <Trans>
+              Your card goes straight from this page to the payment gateway, and the address map is drawn here, so checkout needs
+              JavaScript. Please turn it on in your browser to place your order. Your cart is kept.
+            </Trans>
+          </Alert>
+        </noscript>
         {body()}
       </Stack>
     </Container>

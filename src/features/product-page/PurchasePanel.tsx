@@ -1,7 +1,10 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { ActionForm } from '../../shared/ui/ActionForm';
+import { useFieldNotice } from '../../shared/useNotice';
 import { firstBroken, maxLength, required } from '../../shared/validation';
 import type { ProductDetails } from '../catalogue';
 import { QuantityCounter, useAddToCart } from '../cart';
@@ -28,6 +31,8 @@ export function PurchasePanel({ product }: { product: ProductDetails }) {
   const [quantity, setQuantity] = useState(1);
   const [customText, setCustomText] = useState('');
   const [customTextError, setCustomTextError] = useState<string | null>(null);
+  // The server's reason when the form was posted and refused (not enough stock).
+  const refused = useFieldNotice(`add-${product.id}`);
 
   /** The text's error in the shopper's language (shown at once), or null when it passes. */
   const checkCustomText = () => {
@@ -37,8 +42,7 @@ export function PurchasePanel({ product }: { product: ProductDetails }) {
     return error;
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (checkCustomText()) return;
     add({ quantity, ...(needsText ? { custom_text: customText.trim() } : {}) }, () => {
       setQuantity(1);
@@ -47,12 +51,21 @@ export function PurchasePanel({ product }: { product: ProductDetails }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t`Buy this product`}>
+    // Before (or without) the app's JavaScript the server adds the piece (ActionForm).
+    <ActionForm
+      action="/actions/add-to-cart"
+      fields={{ product_id: product.id, variety_id: product.variety_id }}
+      onSubmit={submit}
+      noValidate
+      aria-label={t`Buy this product`}
+      style={{ display: 'block' }}
+    >
       <Stack gap="md">
         {needsText && (
           <TextInput
+            name="custom_text"
             label={t`Text on the piece`}
-            description={t`For example the name to write, up to ${CUSTOM_TEXT_MAX} characters`}
+            description={t`For example the name to write, up to ${plural(CUSTOM_TEXT_MAX, { one: '# character', other: '# characters' })}`}
             required
             maxLength={CUSTOM_TEXT_MAX}
             disabled={outOfStock}
@@ -67,6 +80,7 @@ export function PurchasePanel({ product }: { product: ProductDetails }) {
         )}
         <Group gap="sm" wrap="wrap">
           <QuantityCounter
+            name="quantity"
             value={quantity}
             onChange={setQuantity}
             max={product.quantity}
@@ -88,7 +102,12 @@ export function PurchasePanel({ product }: { product: ProductDetails }) {
             <CompareButton product={product} />
           </Group>
         </Group>
+        {refused && (
+          <Text c="red.8" size="sm" role="alert">
+            {refused}
+          </Text>
+        )}
       </Stack>
-    </form>
+    </ActionForm>
   );
 }

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { Container, Stack, Title } from '@mantine/core';
+import { Container, Group, Stack, Title } from '@mantine/core';
+import { LogoutForm } from '../auth';
 import { AddressBook } from './AddressBook';
 import { ProfileDetailsSection } from './ProfileDetailsSection';
 import { ProfileSectionsNav } from './ProfileSectionsNav';
@@ -10,9 +11,12 @@ export function ProfilePage() {
     <Container size="md" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="xl">
         <Stack gap="sm">
-          <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
-            <Trans>Profile</Trans>
-          </Title>
+          <Group justify="space-between" gap="sm">
+            <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+              <Trans>Profile</Trans>
+            </Title>
+            <LogoutForm />
+          </Group>
           <ProfileSectionsNav />
         </Stack>
         <ProfileDetailsSection />

@@ -6,7 +6,7 @@ import { useAuth } from '../../../features/auth';
 import direction from './Direction.module.css';
 import type { Intent } from '../../../shared/ui/onDemand';
 import { UserButton } from './UserButton';
-import { useLogout } from './useLogout';
+import { useLogout } from '../../../features/auth';
 
 /**
  * The signed-in shopper's account menu: profile, favourites, compare, orders, log out. Loaded on

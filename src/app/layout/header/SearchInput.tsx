@@ -14,9 +14,12 @@ export interface SearchFormProps {
 /** The header's search form; submitting it (Enter or the search button) goes to the results. */
 export function SearchForm({ className, visibleFrom, onSubmit, children }: SearchFormProps & { onSubmit: () => void; children: ReactNode }) {
   return (
+    // A plain GET form to the results: a search works before (or without) the app's JavaScript too.
     <Box
       component="form"
       role="search"
+      method="get"
+      action="/products"
       className={className}
       visibleFrom={visibleFrom}
       onSubmit={(event) => {
@@ -35,6 +38,7 @@ export function SearchInput(props: TextInputProps & ComponentPropsWithRef<'input
   return (
     <TextInput
       type="search"
+      name="search"
       aria-label={t`Search products`}
       placeholder={t`Search for gold bars, rings, chains…`}
       radius="xl"

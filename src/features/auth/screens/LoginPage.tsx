@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { isApiError } from '../../../../sdk';
 import { useLanguage } from '../../../shared/language';
 import { errors } from '../../../shared/messages';
@@ -15,6 +15,7 @@ import { showServerFieldErrors } from '../../../shared/serverFieldErrors';
 import { useSignIn } from './useSignIn';
 import { useSessionCall } from '../sessionCalls';
 import { EmailField } from '../../../shared/ui/EmailField';
+import { useFieldNotice, useNotice } from '../../../shared/useNotice';
 
 /** /login: email and password. Where the shopper goes next is the `_guest` guard's business. */
 export function LoginPage() {
@@ -23,11 +24,18 @@ export function LoginPage() {
   const navigate = useNavigate();
   const signIn = useSignIn();
   const login = useSessionCall('login');
+  // Posted before the app had the page (a plain form: the store's server signs in), and refused:
+  // the e-mail as it was typed comes back, and why.
+  const notice = useNotice();
+  const refusedEmail = useFieldNotice('email');
+  const refusedPassword = useFieldNotice('password');
   const form = useForm<LoginValues>({
-    initialValues: { email: '', password: '' },
+    initialValues: { email: notice?.values?.email ?? '', password: '' },
+    initialErrors: { ...(refusedEmail ? { email: refusedEmail } : {}), ...(refusedPassword ? { password: refusedPassword } : {}) },
     validate: loginRules,
     validateInputOnBlur: true,
   });
+  const redirect = useRouterState({ select: (state) => (state.location.search as { redirect?: string }).redirect });
 
   const submit = form.onSubmit((values) => {
     if (login.isPending) return;
@@ -66,11 +74,13 @@ export function LoginPage() {
         </Trans>
       }
     >
-      <form onSubmit={submit} noValidate>
+      {/* Before (or without) the app's JavaScript the store's server signs in (src/server/session.ts). */}
+      <form method="post" action="/session/login" onSubmit={submit} noValidate>
+        {redirect && <input type="hidden" name="redirect" value={redirect} />}
         <Stack gap="md">
-          <EmailField {...form.getInputProps('email')} />
+          <EmailField name="email" {...form.getInputProps('email')} />
           <Stack gap={6}>
-            <PasswordField label={t`Password`} autoComplete="current-password" required {...form.getInputProps('password')} />
+            <PasswordField name="password" label={t`Password`} autoComplete="current-password" required {...form.getInputProps('password')} />
             <Group justify="flex-end">
               <Anchor component={Link} to="/forgetPassword" size="sm">
                 <Trans>Forgot your password?</Trans>

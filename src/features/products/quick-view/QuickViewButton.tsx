@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, type ActionIconProps } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import type { Product } from '../../catalogue';
 import { Hint } from '../../../shared/ui/Hint';
 
@@ -18,13 +18,18 @@ export function QuickViewButton({ product, size = 'lg' }: { product: Product; si
   return (
     <>
       <Hint label={label} withArrow openDelay={300}>
+        {/* A link to the product's page: before (or without) the app's JavaScript that is where a
+            tap goes; with it, the quick view opens in its place. */}
         <ActionIcon
+          component="a"
+          href={`/products/${product.id}`}
           size={size}
           radius="xl"
           variant="default"
           aria-label={label}
           aria-haspopup="dialog"
-          onClick={() => {
+          onClick={(event: MouseEvent) => {
+            event.preventDefault();
             setLoaded(true);
             setOpened(true);
           }}

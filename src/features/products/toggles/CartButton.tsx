@@ -41,6 +41,12 @@ export function CartButton({ product, size = 'lg' }: { product: Product; size?: 
       offIcon={<IconShoppingCartPlus {...ICON} />}
       onIcon={<IconCheck {...ICON} />}
       size={size}
+      // Before (or without) the app's JavaScript, the server adds the piece, or takes its line out.
+      form={
+        toggle.active
+          ? { action: '/actions/remove-from-cart', fields: { product_id: product.id } }
+          : { action: '/actions/add-to-cart', fields: { product_id: product.id, variety_id: product.variety_id, quantity: 1 } }
+      }
     />
   );
 }

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react';
 import { ActionIcon, Loader, type ActionIconProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { ProductToggle } from '../../catalogue';
+import { ActionForm } from '../../../shared/ui/ActionForm';
 import { Hint } from '../../../shared/ui/Hint';
 
 export type ToggleSize = ActionIconProps['size'];
@@ -15,6 +16,8 @@ export interface ToggleButtonProps {
   offIcon: ReactNode;
   onIcon: ReactNode;
   size?: ToggleSize;
+  /** The plain form the button posts before (or without) the app's JavaScript (ActionForm). */
+  form?: { action: string; fields: Record<string, string | number> };
 }
 
 /**
@@ -23,12 +26,13 @@ export interface ToggleButtonProps {
  * It stays focusable while busy (a disabled button would drop the keyboard focus); the hook
  * ignores clicks until the call ends.
  */
-export function ToggleButton({ toggle, addLabel, removeLabel, offIcon, onIcon, size = 'lg' }: ToggleButtonProps) {
+export function ToggleButton({ toggle, addLabel, removeLabel, offIcon, onIcon, size = 'lg', form }: ToggleButtonProps) {
   const { _ } = useLingui();
   const label = _(toggle.active ? removeLabel : addLabel);
-  return (
+  const button = (
     <Hint label={label} withArrow openDelay={300}>
       <ActionIcon
+        type={form ? 'submit' : 'button'}
         size={size}
         radius="xl"
         variant={toggle.active ? 'filled' : 'default'}
@@ -36,10 +40,16 @@ export function ToggleButton({ toggle, addLabel, removeLabel, offIcon, onIcon, s
         aria-pressed={toggle.active}
         aria-busy={toggle.pending || undefined}
         data-pending={toggle.pending || undefined}
-        onClick={toggle.toggle}
+        onClick={form ? undefined : toggle.toggle}
       >
         {toggle.pending ? <Loader size="xs" color="currentColor" /> : toggle.active ? onIcon : offIcon}
       </ActionIcon>
     </Hint>
+  );
+  if (!form) return button;
+  return (
+    <ActionForm action={form.action} fields={form.fields} onSubmit={toggle.toggle}>
+      {button}
+    </ActionForm>
   );
 }

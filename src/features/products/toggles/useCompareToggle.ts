@@ -7,6 +7,7 @@ import { compareQuery } from '../queries';
 export function useCompareToggle(product: Product): ProductToggle {
   return useProductToggle({
     serverValue: product.is_compare,
+    product: { id: product.id, flag: 'is_compare' },
     messages: {
       added: successes.addedToCompare,
       removed: successes.removedFromCompare,

@@ -7,6 +7,7 @@ import { wishlistQuery } from '../queries';
 export function useFavouriteToggle(product: Product): ProductToggle {
   return useProductToggle({
     serverValue: product.is_wishlist,
+    product: { id: product.id, flag: 'is_wishlist' },
     messages: {
       added: successes.addedToFavorites,
       removed: successes.removedFromFavorites,
