@@ -1,5 +1,6 @@
 import { i18n as browserI18n, setupI18n, type I18n, type Messages } from '@lingui/core';
 import type { Language } from '../../sdk';
+import { localeOf } from '../shared/format';
 
 type Catalog = () => Promise<{ messages: Messages }>;
 
@@ -33,7 +34,8 @@ export const i18nForPage = (): I18n => (import.meta.env.SSR ? setupI18n() : brow
 export async function activateLanguage(i18n: I18n, language: Language): Promise<void> {
   if (i18n.locale === language) return;
   const { messages } = await catalogs[language]();
-  i18n.loadAndActivate({ locale: language, messages });
+  // `locales`: the plurals' # is written as every other number of the store (Latin digits in Arabic too).
+  i18n.loadAndActivate({ locale: language, locales: localeOf(language), messages });
 }
 
 /**

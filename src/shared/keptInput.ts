@@ -28,13 +28,16 @@ interface KeepOptions<T> {
   keep: () => T | undefined;
   /** Puts the kept values back into the form, on its first render after signing in again. */
   restore: (values: T) => void;
+  /** Kept too when the page is left (a reload, another site): the shopper's choices survive it. */
+  onLeave?: boolean;
 }
 
 /**
- * Keeps a form's unsaved values under `key` when the session ends, and gives them back once when
- * the form is shown again to the same shopper (`owner`, their user id).
+ * Keeps a form's unsaved values under `key` when the session ends (and, `onLeave`, when the page is
+ * left), and gives them back once when the form is shown again to the same shopper (`owner`,
+ * their user id).
  */
-export function useKeptInput<T>(key: string, owner: number | undefined, { keep, restore }: KeepOptions<T>): void {
+export function useKeptInput<T>(key: string, owner: number | undefined, { keep, restore, onLeave = false }: KeepOptions<T>): void {
   const save = useEffectEvent(() => {
     const values = keep();
     if (owner === undefined || values === undefined) return;
@@ -54,4 +57,10 @@ export function useKeptInput<T>(key: string, owner: number | undefined, { keep, 
   // Before the first paint, so the form never shows the saved values first.
   useLayoutEffect(() => giveBack(), []);
   useEffect(() => onSessionEnd(() => save()), []);
+  useEffect(() => {
+    if (!onLeave) return undefined;
+    const leave = () => save();
+    addEventListener('pagehide', leave);
+    return () => removeEventListener('pagehide', leave);
+  }, [onLeave]);
 }

@@ -1,4 +1,4 @@
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 
 // The messages of SPEC §5 (validation) and §8 (errors, successes, empty states), in one place so
 // every screen says the same thing the same way. Shown with i18n._(message) or useLingui's _().
@@ -7,7 +7,7 @@ export const validation = {
   required: msg`Value is required`,
   email: msg`Value is not a valid email address`,
   numeric: msg`Value must be numeric`,
-  minLength: (min: number) => msg`This field should be at least ${min} characters long`,
+  minLength: (min: number) => msg`This field should be at least ${plural(min, { one: '# character', other: '# characters' })} long`,
   maxLength: (max: number) => msg`The maximum length allowed is ${max}`,
   sameAs: msg`The value must be equal to the other value`,
   cardNumberRequired: msg`Card number is required`,
@@ -87,6 +87,8 @@ export const successes = {
   cartUpdated: msg`Cart updated`,
   removedFromCart: msg`Product removed from cart`,
   couponApplied: msg`Coupon applied`,
+  couponRemoved: msg`Coupon removed`,
+  addedToCart: msg`The piece is in your cart`,
   addressAdded: msg`Address added`,
   addressUpdated: msg`Address updated`,
   addressDeleted: msg`Address deleted`,

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import parsePhoneNumber, { isSupportedCountry, isValidPhoneNumber, validatePhoneNumberLength, type CountryCode } from 'libphonenumber-js';
+import { latinDigits } from './digits';
 import { validation } from './messages';
 
 // The phone rule apart from the other checks (./validation): libphonenumber-js's metadata is most
@@ -10,10 +11,11 @@ export const PHONE_MAX_DIGITS = 11;
 
 /**
  * A national phone number (without the dial code) for a country, checked with libphonenumber-js:
- * required, digits only, at most 11 digits, a known country, not too short or too long, valid.
+ * required, digits only (typed on an Arabic keyboard too: latinDigits), at most 11 digits, a known
+ * country, not too short or too long, valid.
  */
 export function phoneCheck(national: string, country: string): MessageDescriptor | null {
-  const digits = national.replace(/[\s-]/g, '');
+  const digits = latinDigits(national).replace(/[\s-]/g, '');
   if (digits === '') return validation.phoneRequired;
   if (!/^\d+$/.test(digits)) return validation.phoneInvalid;
   if (digits.length > PHONE_MAX_DIGITS) return validation.maxLength(PHONE_MAX_DIGITS);
@@ -37,8 +39,8 @@ export const phone = /*#__NO_SIDE_EFFECTS__*/ <Values>(countryField: keyof Value
   (value: string, values: Values): MessageDescriptor | null =>
     phoneCheck(value, String(values[countryField] ?? ''));
 
-/** The national number as the store keeps it: digits only, no trunk 0 (0501234567 → 501234567). */
+/** The national number as the store keeps it: 0-9 only, no trunk 0 (0501234567 or ٠٥٠١٢٣٤٥٦٧ → 501234567). */
 export function nationalNumber(phone: string, country: CountryCode): string {
-  const digits = phone.replace(/\D/g, '');
+  const digits = latinDigits(phone).replace(/\D/g, '');
   return parsePhoneNumber(digits, country)?.nationalNumber ?? digits;
 }

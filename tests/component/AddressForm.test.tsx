@@ -46,7 +46,7 @@ const words = {
     another: /^شخص آخر سيستلم الطلب/,
     save: 'حفظ العنوان',
     required: 'هذا الحقل مطلوب',
-    minLength: 'يجب ألا يقل هذا الحقل عن 2 أحرف',
+    minLength: 'يجب ألا يقل هذا الحقل عن حرفين',
     recipient: 'يرجى تعبئة بيانات المستلم',
     tooShort: 'رقم الجوال قصير جدًا',
     added: 'تمت إضافة العنوان',
@@ -155,7 +155,8 @@ describe.each(['en', 'ar'] as const)('the address form in %s', (language) => {
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
     expect(bodiesOf(sent)).toEqual([
       {
-        country: w.country,
+        // The code, not the name shown: the address reads right in either language later.
+        country: 'SA',
         city: language === 'ar' ? 'جدة' : 'Jeddah',
         area: language === 'ar' ? 'حي الروضة' : 'Al Rawdah',
         street: language === 'ar' ? 'طريق الأمير سلطان' : 'Prince Sultan Road',
@@ -183,7 +184,7 @@ describe.each(['en', 'ar'] as const)('the address form in %s', (language) => {
     await user.click(screen.getByRole('button', { name: w.save }));
 
     expect(await screen.findByText(w.failed)).toBeInTheDocument();
-    const server = language === 'ar' ? ['يرجى تعبئة بيانات المستلم', 'رقم الهاتف غير صالح'] : ['Please, fill recipient data.', 'Invalid phone number'];
+    const server = language === 'ar' ? ['يرجى تعبئة بيانات المستلم', 'رقم الجوال غير صالح'] : ['Please, fill recipient data.', 'Invalid phone number'];
     await waitFor(() => expect(box(w.receiverName)).toHaveAccessibleDescription(server[0]));
     expect(box(w.receiverPhone)).toHaveAccessibleDescription(server[1]);
     expect(box(w.postalCode)).toHaveAccessibleDescription(w.required);
@@ -290,7 +291,7 @@ describe('the address form (language-neutral behaviour)', () => {
   it('renders the saved address for editing and sends through the given call', async () => {
     const address: Address = {
       id: 7,
-      country: 'Saudi Arabia',
+      country: 'AE',
       city: 'Jeddah',
       area: 'Al Rawdah',
       street: 'Prince Sultan Road',
@@ -309,13 +310,14 @@ describe('the address form (language-neutral behaviour)', () => {
     await renderPage('en', { ui: () => <AddressForm address={address} submit={submit} onSaved={onSaved} />, shopper: 'new' });
     const user = userEvent.setup();
     expect(await screen.findByRole('textbox', { name: /^City/ })).toHaveValue('Jeddah');
+    expect(screen.getByLabelText(/^Country(?! code)/, { selector: 'input' })).toHaveValue('United Arab Emirates');
     expect(screen.getByRole('switch', { name: words.en.another })).toBeChecked();
     expect(box(words.en.receiverName)).toHaveValue('Noura Al-Harbi');
     await user.clear(box(/^Street/));
     await write(user, box(/^Street/), 'Tahlia Street');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(address));
-    expect(submit).toHaveBeenCalledWith(expect.objectContaining({ street: 'Tahlia Street', is_default: true, location: address.location }));
+    expect(submit).toHaveBeenCalledWith(expect.objectContaining({ country: 'AE', street: 'Tahlia Street', is_default: true, location: address.location }));
     expect(within(document.body).queryByText(words.en.added)).toBeNull();
   });
 });
@@ -326,7 +328,7 @@ const line = (text: string) => (_: string, element: Element | null) => element?.
 describe('the address summary', () => {
   const saved: Address = {
     id: 1,
-    country: 'المملكة العربية السعودية',
+    country: 'SA',
     city: 'الرياض',
     area: 'حي العليا',
     street: 'طريق الملك فهد',
@@ -350,9 +352,14 @@ describe('the address summary', () => {
     expect(screen.getByText('عمارة 12، الدور الثالث')).toBeInTheDocument();
   });
 
-  it('leaves out a missing home description', async () => {
-    await renderPage('en', { ui: () => <AddressSummary address={{ ...saved, home_description: null, country: 'Saudi Arabia' }} />, shopper: 'new' });
+  it('names the saved country in the shopper’s language, and leaves out a missing home description', async () => {
+    await renderPage('en', { ui: () => <AddressSummary address={{ ...saved, home_description: null }} />, shopper: 'new' });
     expect(await screen.findByText(line('الرياض 12211, Saudi Arabia'))).toBeInTheDocument();
     expect(screen.queryByText('عمارة 12، الدور الثالث')).toBeNull();
+  });
+
+  it('shows a country saved by its name (before codes) as it was saved', async () => {
+    await renderPage('en', { ui: () => <AddressSummary address={{ ...saved, country: 'Kingdom of Saudi Arabia' }} />, shopper: 'new' });
+    expect(await screen.findByText(line('الرياض 12211, Kingdom of Saudi Arabia'))).toBeInTheDocument();
   });
 });

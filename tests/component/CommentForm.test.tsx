@@ -59,16 +59,20 @@ describe('the comment form', () => {
     expect(screen.getByText(tooShort)).toBeInTheDocument();
   });
 
-  it.each(['en', 'ar'] as const)('asks a guest to log in (%s) and sends nothing', async (language) => {
-    const { user, fields, send, rate } = await showForm(language, { signedIn: false });
-    await user.type(fields.name, 'Lama');
-    await user.type(fields.email, 'lama@example.com');
-    await user.type(fields.comment, 'A beautiful chain, exactly as described.');
-    await rate(5);
-    await send();
+  it.each([
+    ['en', 'Log in to comment'],
+    ['ar', 'سجّل الدخول للتعليق'],
+  ] as const)('tells a guest first that commenting needs logging in, with the way back here (%s)', async (language, logIn) => {
+    await renderPage(language, {
+      path: '/products/108',
+      pages: { '/products/$productId': () => <CommentForm productId={108} /> },
+      shopper: 'guest',
+    });
     expect(await screen.findByText(i18n._(errors.loginToComment))).toBeInTheDocument();
-    expect(screen.queryByText(i18n._(successes.commentSent))).not.toBeInTheDocument();
-    expect(fields.comment).toHaveValue('A beautiful chain, exactly as described.');
+    expect(screen.getByRole('link', { name: logIn })).toHaveAttribute('href', '/login?redirect=%2Fproducts%2F108');
+    // Nothing to fill in before that: no field, no send button.
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: WORDS[language].send })).not.toBeInTheDocument();
   });
 
   it.each(['en', 'ar'] as const)('sends a signed-in shopper’s comment and rating (%s)', async (language) => {

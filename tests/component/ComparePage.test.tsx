@@ -18,8 +18,20 @@ type Language = 'ar' | 'en';
 
 // The row headers, in the shopper's words.
 const ROWS = {
-  en: { perGram: 'Price per gram', goldValue: 'Gold value today', above: 'Paid above the gold value', lowest: 'Lowest price per gram' },
-  ar: { perGram: 'سعر الجرام', goldValue: 'قيمة الذهب اليوم', above: 'المدفوع فوق قيمة الذهب', lowest: 'أقل سعر للجرام' },
+  en: {
+    perGram: 'Price per gram',
+    perPureGram: 'Price per gram of pure gold (24K)',
+    goldValue: 'Gold value today',
+    above: 'Paid above the gold value',
+    lowest: 'Lowest per gram of pure gold',
+  },
+  ar: {
+    perGram: 'سعر الجرام',
+    perPureGram: 'سعر جرام الذهب الخالص (عيار 24)',
+    goldValue: 'قيمة الذهب اليوم',
+    above: 'المدفوع فوق قيمة الذهب',
+    lowest: 'الأقل لجرام الذهب الخالص',
+  },
 } as const;
 
 const cents = (amount: number) => Math.round(amount * 100) / 100;
@@ -48,19 +60,23 @@ describe('the compare page', () => {
     // The gold figures come with the gold prices, which may answer after the list.
     await waitFor(() => expect(cellsOf(rows.goldValue)[0]).toHaveTextContent(/\d/));
     const perGram = cellsOf(rows.perGram);
+    const perPureGram = cellsOf(rows.perPureGram);
     const goldValue = cellsOf(rows.goldValue);
     const above = cellsOf(rows.above);
     products.forEach((product: any, column: number) => {
       const weight = product.varieties[0].weight;
       const value = cents(weight * gold[`price_gram_${product.karat}k`]);
       expect(perGram[column]).toHaveTextContent(money(cents(product.price / weight), language));
+      expect(perPureGram[column]).toHaveTextContent(money(cents(product.price / ((weight * product.karat) / 24)), language));
       expect(goldValue[column]).toHaveTextContent(money(value, language));
       expect(above[column]).toHaveTextContent(money(cents(product.price - value), language));
     });
 
-    // The 100 g bar (348.50 a gram) is cheaper by the gram than the 10 g bar (354.55).
-    expect(within(perGram[0]!).getByText(rows.lowest)).toBeInTheDocument();
-    expect(within(perGram[1]!).queryByText(rows.lowest)).not.toBeInTheDocument();
+    // The 100 g bar (348.50 a gram) is cheaper by the gram of gold than the 10 g bar (354.55),
+    // and says so in the row that compares like with like.
+    expect(within(perPureGram[0]!).getByText(rows.lowest)).toBeInTheDocument();
+    expect(within(perPureGram[1]!).queryByText(rows.lowest)).not.toBeInTheDocument();
+    expect(within(perGram[0]!).queryByText(rows.lowest)).not.toBeInTheDocument();
   });
 
   it.each(['en', 'ar'] as const)('in %s, says there is nothing to compare when the list is empty', async (language) => {

@@ -6,10 +6,11 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OrdersPage, validateOrdersSearch } from '../../src/features/orders';
 import { formatMoney } from '../../src/shared/format';
-import { formatDateTime } from '../../src/shared/formatDate';
+import { formatDate } from '../../src/shared/formatDate';
 import { emptyStates, errors } from '../../src/shared/messages';
 import { contract, deref } from '../contract/contract';
 import { changeAnswer, forceAnswer, watchCalls } from './apiSpies';
+import { placeOrderInMock, signInNewShopper } from './mockData';
 import { renderPage } from './renderPage';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the contract's examples are plain JSON */
@@ -44,8 +45,8 @@ afterEach(() => {
 });
 
 const WORDS = {
-  en: { heading: 'My orders', statuses: { re_paid: 'Payment failed', processing: 'Processing', delivered: 'Delivered' }, methods: { card: 'Card', bank_transfer: 'Bank transfer' }, payments: { failed: 'Failed', paid: 'Paid' }, items: '2 items', payAgain: 'Pay again', details: 'Details' },
-  ar: { heading: 'طلباتي', statuses: { re_paid: 'فشل الدفع', processing: 'قيد التجهيز', delivered: 'تم التوصيل' }, methods: { card: 'بطاقة', bank_transfer: 'تحويل بنكي' }, payments: { failed: 'فشل', paid: 'مدفوع' }, items: 'منتجان', payAgain: 'ادفع مرة أخرى', details: 'التفاصيل' },
+  en: { heading: 'My orders', statuses: { re_paid: 'Payment failed', processing: 'Processing', delivered: 'Delivered' }, methods: { card: 'Card', bank_transfer: 'Bank transfer' }, payments: { failed: 'Failed', paid: 'Paid' }, items: '2 items', payAgain: 'Pay again', completePayment: 'Complete payment', forOrder: 'for order', details: 'Details' },
+  ar: { heading: 'طلباتي', statuses: { re_paid: 'فشل الدفع', processing: 'قيد التجهيز', delivered: 'تم التوصيل' }, methods: { card: 'بطاقة', bank_transfer: 'تحويل بنكي' }, payments: { failed: 'فشل', paid: 'مدفوع' }, items: 'منتجان', payAgain: 'ادفع مرة أخرى', completePayment: 'إتمام الدفع', forOrder: 'للطلب', details: 'التفاصيل' },
 } as const;
 
 describe('my orders', () => {
@@ -63,7 +64,7 @@ describe('my orders', () => {
       expect(within(card).getByText(words.methods[order.payment_method as keyof typeof words.methods])).toBeInTheDocument();
       expect(within(card).getByText(words.payments[order.payment_status as keyof typeof words.payments])).toBeInTheDocument();
       expect(within(card).getByText(money(order.total, language))).toBeInTheDocument();
-      expect(within(card).getByText(formatDateTime(order.created_at, language, { withTime: false }))).toBeInTheDocument();
+      expect(within(card).getByText(formatDate(order.created_at, language))).toBeInTheDocument();
       expect(within(card).getByText(words.items)).toBeInTheDocument();
       // Only the order whose payment failed offers to pay again, and the link opens its card form.
       const payAgain = within(card).queryByRole('link', { name: new RegExp(`^${words.payAgain}`) });
@@ -91,6 +92,16 @@ describe('my orders', () => {
     }
     expect(within(rows[0]!).getByRole('link', { name: new RegExp(`^${words.payAgain}.*${orders[0].order_number}`) })).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it.each(['en', 'ar'] as const)('in %s, a card order left unpaid (3-D Secure abandoned) has its way to pay in the list', async (language) => {
+    const token = signInNewShopper();
+    const placed = await placeOrderInMock(token, 'card');
+    await renderPage(language, { path: '/orders', ui: OrdersRoute, shopper: token });
+    const card = (await screen.findAllByRole('article')).find((item) => within(item).queryByRole('heading', { name: placed.order_number }))!;
+    const pay = within(card).getByRole('link', { name: new RegExp(`^${WORDS[language].completePayment}`) });
+    expect(pay).toHaveAttribute('href', `/OrderDetails/${placed.id}?pay=true`);
+    expect(pay).toHaveTextContent(new RegExp(`${WORDS[language].forOrder}.*${placed.order_number}`));
   });
 
   it.each(['en', 'ar'] as const)('in %s, says there are no orders yet and leads to the store', async (language) => {

@@ -40,11 +40,31 @@ describe('the countdown of the price held at checkout', () => {
     expect(onEnd).toHaveBeenCalledTimes(1);
   });
 
-  it('in Arabic, counts down in the same digits and says the minutes in Arabic', async () => {
+  it.each([
+    [570, '09:30', 'The price is held for 9 minutes and 30 seconds.'],
+    [240, '04:00', 'The price is held for 4 minutes.'],
+    [45, '00:45', 'The price is held for 45 seconds.'],
+  ])('says at the start the time the clock shows (%i s)', async (seconds, clock, words) => {
+    await renderInLanguage('en', <QuoteCountdown heldUntil={Date.now() + seconds * 1000} onEnd={() => {}} />);
+    expect(screen.getByRole('timer')).toHaveTextContent(clock);
+    expect(said()).toBe(words);
+  });
+
+  it('in Arabic, counts down in the same digits and says the time shown, in Arabic’s plural forms', async () => {
     await renderInLanguage('ar', <QuoteCountdown heldUntil={Date.now() + 90_000} onEnd={() => {}} />);
     expect(screen.getByRole('timer')).toHaveTextContent('01:30');
-    expect(said()).toBe('بقيت 5 دقائق على هذا السعر.');
+    expect(said()).toBe('مدة تثبيت السعر لك دقيقة واحدة و30 ثانية.');
     act(() => vi.advanceTimersByTime(30_000));
-    expect(said()).toBe('بقيت دقيقة واحدة على هذا السعر.');
+    expect(screen.getByRole('timer')).toHaveTextContent('01:00');
+    expect(said()).toBe('بقي على هذا السعر دقيقة واحدة.');
+  });
+
+  it.each([
+    [120, 'مدة تثبيت السعر لك دقيقتان.'],
+    [240, 'مدة تثبيت السعر لك 4 دقائق.'],
+    [720, 'مدة تثبيت السعر لك 12 دقيقة.'],
+  ])('in Arabic, says %i s with the word its number takes', async (seconds, words) => {
+    await renderInLanguage('ar', <QuoteCountdown heldUntil={Date.now() + seconds * 1000} onEnd={() => {}} />);
+    expect(said()).toBe(words);
   });
 });

@@ -128,6 +128,20 @@ describe.each(['en', 'ar'] as const)('in %s', (language) => {
     expect(screen.getByRole('textbox', { name: w.personalId })).toHaveValue('1098765432');
     if (language === 'en') expect(screen.getByRole('textbox', { name: /Card number/ })).toHaveValue('');
   });
+
+  it('checkout keeps bank transfer and the address chosen over a reload of the page', async () => {
+    const first = await showPage(language, () => <CheckoutPage />);
+    await userEvent.click(await screen.findByRole('radio', { name: w.noura }));
+    await userEvent.click(screen.getByRole('radio', { name: w.bank }));
+    // A reload: the page is left (pagehide) and drawn again from the start.
+    act(() => void dispatchEvent(new PageTransitionEvent('pagehide')));
+    first.unmount();
+
+    await showPage(language, () => <CheckoutPage />);
+    await waitFor(() => expect(screen.getByRole('radio', { name: w.bank })).toHaveAttribute('aria-checked', 'true'));
+    expect(screen.getByRole('radio', { name: w.card })).toHaveAttribute('aria-checked', 'false');
+    expect(screen.getByRole('radio', { name: w.noura })).toHaveAttribute('aria-checked', 'true');
+  });
 });
 
 describe("the profile's address book", () => {

@@ -12,8 +12,8 @@ const compared = (language: Language) => example('get', '/compare', 200, languag
 const gramPrices = example('get', '/gold-today', 200, 'en');
 
 const WORDS = {
-  en: { favourites: 'Favourites', compare: 'Compare', remove: 'Remove from favorites', perGram: 'Price per gram', goldValue: 'Gold value today', lowest: 'Lowest price per gram' },
-  ar: { favourites: 'المفضلة', compare: 'المقارنة', remove: 'إزالة من المفضلة', perGram: 'سعر الجرام', goldValue: 'قيمة الذهب اليوم', lowest: 'أقل سعر للجرام' },
+  en: { favourites: 'Favourites', compare: 'Compare', remove: 'Remove from favorites', perGram: 'Price per gram of pure gold (24K)', goldValue: 'Gold value today', lowest: 'Lowest per gram of pure gold' },
+  ar: { favourites: 'المفضلة', compare: 'المقارنة', remove: 'إزالة من المفضلة', perGram: 'سعر جرام الذهب الخالص (عيار 24)', goldValue: 'قيمة الذهب اليوم', lowest: 'الأقل لجرام الذهب الخالص' },
 } as const;
 
 /** Money as the page writes it: 2 decimals, grouped, Latin digits in both languages. */
@@ -47,6 +47,7 @@ for (const language of ['ar', 'en'] as const) {
     await expect(page.getByRole('columnheader', { name: bar100.title })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: bar10.title })).toBeVisible();
     const perGram = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: WORDS[language].perGram }) });
+    // Both 24K: a gram of the bar is a gram of pure gold.
     await expect(perGram.getByRole('cell').nth(0)).toContainText(amount(bar100.price / bar100.varieties[0].weight));
     await expect(perGram.getByRole('cell').nth(0)).toContainText(WORDS[language].lowest);
     const goldValue = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: WORDS[language].goldValue }) });

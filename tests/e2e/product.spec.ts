@@ -92,10 +92,12 @@ test("a product's lower part is in the first HTML, and its code arrives only as 
   await expect(page.getByRole('heading', { name: 'Reviews and comments' })).toBeAttached();
   expect(await sanitiserLoaded()).toBe(false);
 
-  await scrollUntilVisible(page, page.getByRole('button', { name: 'Send comment' }));
+  // A guest is told before typing anything that commenting needs logging in, and the way back.
+  const logIn = page.getByRole('link', { name: 'Log in to comment' });
+  await scrollUntilVisible(page, logIn);
   await expect.poll(sanitiserLoaded).toBe(true);
-  // Now the app's: a guest's comment is stopped with a word on logging in, without leaving the page.
-  await page.getByRole('button', { name: 'Send comment' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Please Login To Add Comment' })).toBeVisible();
-  await expect(page).toHaveURL(/\/products\/108$/);
+  await expect(page.getByText('Please Login To Add Comment')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^Your comment/ })).toHaveCount(0);
+  await logIn.click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fproducts%2F108$/);
 });

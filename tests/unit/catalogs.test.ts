@@ -52,12 +52,77 @@ const VARIANTS: [variant: RegExp, chosen: string][] = [
   [/الفئة|الفئات|فئة/, 'القسم، الأقسام'],
   [/تبويب جديد\)/, 'علامة تبويب جديدة'],
   [/الهاتف/, 'الجوال'],
+  [/كوبون/, 'القسيمة'],
 ];
+
+/** Every Arabic text of the contract's examples: what the mock (and so the store) shows as the API's words. */
+function contractArabic(): string[] {
+  const texts: string[] = [];
+  const walk = (value: unknown): void => {
+    if (typeof value === 'string') {
+      if (/[\u0600-\u06FF]/.test(value)) texts.push(value);
+    } else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  walk(JSON.parse(readFileSync(new URL('../../sdk/openapi.json', import.meta.url), 'utf8')));
+  return texts;
+}
 
 describe('the Arabic catalogs', () => {
   const arabic = names.flatMap((name) => [...readCatalog('ar', name).values()]);
 
   it.each(VARIANTS)('spell each term one way: not %s but %s', (variant) => {
     expect(arabic.filter((translation) => variant.test(translation))).toEqual([]);
+  });
+
+  // The API's own messages sit beside the store's (a refused coupon under the coupon field).
+  it.each(VARIANTS)('as the contract’s examples do: not %s but %s', (variant) => {
+    expect(contractArabic().filter((text) => variant.test(text))).toEqual([]);
+  });
+});
+
+// Arabic counts in six forms (CLDR): zero, one, two, few (3–10), many (11–99) and other; "4 قطعة"
+// is wrong where "4 قطع" is right. Every counted word goes through Lingui's plural.
+const ARABIC_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'];
+/** A number before a counted word, outside a plural: "{quantity} قطعة", "{max} صور". */
+const ARABIC_COUNT = /\{\w+\} (قطعة|قطع|منتجا?ت?|طلبا?ت?|ملفا?ت?|صورة|صور|دقيقة|دقائق|ثانية|ثوان|تقييما?ت?|يوم|أيام|حرف|أحرف|أسئلة|سؤال)(?![\u0600-\u06FF])/;
+/** The same in English: "{reviewsCount} reviews", "{heldMinutes} minutes". */
+const ENGLISH_COUNT = /\{\w+\} (pieces?|items?|products?|orders?|files?|pictures?|minutes?|seconds?|reviews?|(working )?days?|characters?|questions?)\b/;
+
+/** The options of each `{name, plural, …}` of a message: ["zero", "one", …] for each plural. */
+function pluralForms(message: string): string[][] {
+  const found: string[][] = [];
+  for (const start of [...message.matchAll(/\{\w+, plural,/g)].map((match) => match.index + match[0].length)) {
+    const forms: string[] = [];
+    let depth = 0;
+    let word = '';
+    for (const char of message.slice(start)) {
+      if (char === '{') {
+        if (depth === 0) forms.push(word.trim());
+        depth++;
+      } else if (char === '}') {
+        if (depth === 0) break;
+        depth--;
+        word = '';
+      } else if (depth === 0) word += char;
+    }
+    found.push(forms);
+  }
+  return found;
+}
+
+describe.each(names)('the counts of the catalogs %s', (name) => {
+  const ar = [...readCatalog('ar', name)];
+
+  it('are plurals in English', () => {
+    expect(ar.map(([id]) => id).filter((id) => ENGLISH_COUNT.test(id))).toEqual([]);
+  });
+
+  it('are plurals in Arabic', () => {
+    expect(ar.filter(([, translation]) => ARABIC_COUNT.test(translation))).toEqual([]);
+  });
+
+  it('give all six Arabic forms', () => {
+    const short = ar.filter(([, translation]) => pluralForms(translation).some((forms) => ARABIC_FORMS.some((form) => !forms.includes(form))));
+    expect(short).toEqual([]);
   });
 });

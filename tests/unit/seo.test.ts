@@ -16,6 +16,7 @@ serveRequestEnvironment({
   nonce: () => undefined,
   origin: () => 'https://store.example',
   prefer: () => undefined,
+  notice: () => undefined,
   apiFetch: (request) => fetch(request),
   endSession: () => {},
   pageFailed: () => {},

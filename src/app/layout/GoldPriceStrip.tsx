@@ -57,7 +57,8 @@ function PriceItem({
 /**
  * The live gold prices under the top strip (SPEC §2): the ounce in US dollars and a gram of 24k,
  * 21k and 18k in riyals, each with 2 decimals and the way it last moved, and a link to their chart.
- * Refreshed every 30 s without being read aloud each time (aria-live off); scrolls sideways on a phone.
+ * Refreshed every 30 s without being read aloud each time (aria-live off); on a phone the prices
+ * wrap onto a second line, all four in sight.
  */
 export function GoldPriceStrip() {
   const language = useLanguage();
@@ -65,16 +66,14 @@ export function GoldPriceStrip() {
   const titleId = useId();
 
   return (
-    // The section is the scroll container on a phone, so it can take keyboard focus to scroll.
-    <section className={classes.strip} aria-labelledby={titleId} aria-live="off" tabIndex={0}>
+    <section className={classes.strip} aria-labelledby={titleId} aria-live="off">
       <div className={classes.inner}>
         <p id={titleId} className={classes.title}>
           <span className={classes.dot} aria-hidden />
           <Trans>Live gold prices</Trans>
         </p>
-        {/* Their history, before the prices so that a phone shows it without scrolling the strip
-            (an icon there, its words kept for screen readers). Its page's code loads only when
-            the link is followed or hovered. */}
+        {/* Their history, before the prices (an icon on a phone, its words kept for screen
+            readers). Its page's code loads only when the link is followed or hovered. */}
         <Link to="/gold-prices" className={classes.chartLink}>
           <IconChartLine size={16} aria-hidden />
           <span className={classes.chartLinkText}>
@@ -83,7 +82,11 @@ export function GoldPriceStrip() {
         </Link>
         <dl className={classes.list}>
           <PriceItem
-            label={<Trans>Gold ounce (USD)</Trans>}
+            label={
+              <Trans>
+                Gold ounce <span className={classes.currencyNote}>(USD)</span>
+              </Trans>
+            }
             price={prices.ounceUsd}
             format={(value) => formatUsd(value, language)}
             loading={prices.isLoading}

@@ -3,7 +3,6 @@ import { Button, Checkbox, Divider, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useId, useRef, useState } from 'react';
 import { useKeptInput } from '../../shared/keptInput';
-import { useLanguage } from '../../shared/language';
 import { showServerFieldErrors } from '../../shared/serverFieldErrors';
 import { useAuth } from '../auth';
 import { AddressFields } from './AddressFields';
@@ -43,7 +42,6 @@ const receiverPart = ({ receiver_name, receiver_country, receiver_phone }: Addre
 /** A shipping address: where, the point on the map, who receives it. Adds one, or edits `address`. */
 export function AddressForm({ onSaved, onCancel, address, submit }: AddressFormProps) {
   const { t } = useLingui();
-  const language = useLanguage();
   const { user } = useAuth();
   const add = useAddAddress();
   const name = `address${useId().replace(/[^a-zA-Z0-9-]/g, '')}`;
@@ -84,7 +82,7 @@ export function AddressForm({ onSaved, onCancel, address, submit }: AddressFormP
     sending.current = true;
     setBusy(true);
     try {
-      const saved = await (submit ?? add.mutateAsync)(toAddressInput(values, language));
+      const saved = await (submit ?? add.mutateAsync)(toAddressInput(values));
       // A form that stays on screen after adding starts empty, so the same address is not sent twice.
       if (!address) {
         form.reset();

@@ -1,17 +1,22 @@
 import { Trans } from '@lingui/react/macro';
 import { Stack, Text } from '@mantine/core';
 import { useLanguage } from '../../shared/language';
+import { countryName } from '../../shared/ui/countryOptions';
 import type { Address } from './types';
 
 interface AddressSummaryProps {
   address: Address;
 }
 
-/** A saved address in a few lines: who receives it, their phone, where, and how to find the door. */
+/**
+ * A saved address in a few lines: who receives it, their phone, where, and how to find the door.
+ * It takes the room it is given and wraps a long line (even one long word) inside it, never past it.
+ */
 export function AddressSummary({ address }: AddressSummaryProps) {
-  const comma = useLanguage() === 'ar' ? '، ' : ', ';
+  const language = useLanguage();
+  const comma = language === 'ar' ? '، ' : ', ';
   return (
-    <Stack gap={2}>
+    <Stack gap={2} flex={1} miw={0} style={{ overflowWrap: 'anywhere' }}>
       <Text fw={700} size="sm">
         {address.receiver_name}
       </Text>
@@ -25,7 +30,7 @@ export function AddressSummary({ address }: AddressSummaryProps) {
       <Text size="sm">
         {address.city} <bdi>{address.postal_code}</bdi>
         {comma}
-        {address.country}
+        {countryName(address.country, language)}
       </Text>
       {address.home_description && (
         <Text size="sm" c="dimmed">

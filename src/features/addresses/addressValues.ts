@@ -1,5 +1,4 @@
 import type { CountryCode } from 'libphonenumber-js';
-import type { Language } from '../../../sdk';
 import { validation } from '../../shared/messages';
 import { nationalNumber, phone } from '../../shared/phoneValidation';
 import { countryOptions, DEFAULT_COUNTRY, dialCodeOf, phoneCountryOf } from '../../shared/ui/countryOptions';
@@ -11,7 +10,7 @@ import { latinDigits } from '../../shared/digits';
 
 /** What the address form holds while the shopper types. */
 export interface AddressValues {
-  /** ISO 3166-1 alpha-2 code of the address's country; the body carries its name. */
+  /** ISO 3166-1 alpha-2 code of the address's country, as the body carries it. */
   country: string;
   city: string;
   area: string;
@@ -51,7 +50,10 @@ export function receiverOf(user: User | undefined): Receiver {
 
 export const NOBODY: Receiver = { receiver_name: '', receiver_country: DEFAULT_COUNTRY, receiver_phone: '' };
 
-/** A saved country name (in either language) back to its code; Saudi Arabia when unknown. */
+/**
+ * A saved country back to its code: the code itself, or (an address saved before the store kept
+ * codes) its name in either language; Saudi Arabia when unknown.
+ */
 function countryCodeOf(name: string): CountryCode {
   for (const language of ['ar', 'en'] as const) {
     const found = countryOptions(language).find((option) => option.label === name || option.value === name);
@@ -94,21 +96,22 @@ export function initialValues(address: Address | undefined, user: User | undefin
   };
 }
 
-/** The body of POST /addresses (and PUT): trimmed text, the country by name, the phone split. */
-export function toAddressInput(values: AddressValues, language: Language): AddressInput {
-  const country = values.country as CountryCode;
+/**
+ * The body of POST /addresses (and PUT): trimmed text, the country by its code (named in whichever
+ * language the address is later read in: countryName), the phone split.
+ */
+export function toAddressInput(values: AddressValues): AddressInput {
   const receiverCountry = values.receiver_country as CountryCode;
-  const countryName = new Intl.DisplayNames([language], { type: 'region', fallback: 'code' }).of(country) ?? country;
   const description = values.home_description.trim();
   return {
-    country: countryName,
+    country: values.country,
     city: values.city.trim(),
     area: values.area.trim(),
     street: values.street.trim(),
     postal_code: latinDigits(values.postal_code.trim()),
     home_description: description === '' ? null : description,
     receiver_name: values.receiver_name.trim(),
-    receiver_phone: nationalNumber(latinDigits(values.receiver_phone), receiverCountry),
+    receiver_phone: nationalNumber(values.receiver_phone, receiverCountry),
     receiver_dialcode: dialCodeOf(receiverCountry),
     is_another_receiver: values.is_another_receiver,
     notify_on_order: values.notify_on_order,
@@ -139,7 +142,5 @@ export const addressRules = {
   home_description: rule<string, AddressValues>(maxLength(TEXT_MAX)),
   receiver_name: rule<string, AddressValues>(recipientFilled, required, trimmed(minLength(2)), maxLength(NAME_MAX)),
   receiver_country: rule<string, AddressValues>(required),
-  receiver_phone: rule<string, AddressValues>(recipientFilled, (value, values) =>
-    phone<AddressValues>('receiver_country')(latinDigits(value), values),
-  ),
+  receiver_phone: rule<string, AddressValues>(recipientFilled, phone<AddressValues>('receiver_country')),
 };

@@ -78,7 +78,9 @@ export function CheckoutForm({ summary, items, addresses, couriers, flow }: Chec
     flow.back();
     cardForm.reset();
   });
+  // The shopper's choices survive a session that ends and a reload of the page (this tab only).
   useKeptInput<KeptChoices>('checkout', user?.id, {
+    onLeave: true,
     keep: () => {
       const choices = { addressId, courierId, method, personalId };
       const changed = (Object.keys(choices) as (keyof KeptChoices)[]).some((name) => choices[name] !== first.current[name]);

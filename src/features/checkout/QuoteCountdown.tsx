@@ -1,13 +1,24 @@
+import type { I18n } from '@lingui/core';
+import { plural, t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
 import { useEffect, useEffectEvent, useState } from 'react';
 
 /** The moments worth saying aloud, in seconds left: not every second, as a screen reader would. */
-const SAID_AT = [60, 300];
+const SAID_AT = [300, 60];
 
 const secondsUntil = (time: number) => Math.max(0, Math.ceil((time - Date.now()) / 1000));
 const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** A time left in words, from the numbers the clock shows: 570 → "9 minutes and 30 seconds" (09:30). */
+function timeInWords(left: number, i18n: I18n): string {
+  const minutes = Math.floor(left / 60);
+  const seconds = left % 60;
+  if (seconds === 0) return t(i18n)`${plural(minutes, { one: '# minute', other: '# minutes' })}`;
+  if (minutes === 0) return t(i18n)`${plural(seconds, { one: '# second', other: '# seconds' })}`;
+  return t(i18n)`${plural(minutes, { one: '# minute', other: '# minutes' })} and ${plural(seconds, { one: '# second', other: '# seconds' })}`;
+}
 
 /**
  * How long the price is still held, ticking each second (a `timer`, which is not read aloud as it
@@ -15,9 +26,8 @@ const twoDigits = (value: number) => String(value).padStart(2, '0');
  * Keyed by its quote: a new quote starts a new countdown.
  */
 export function QuoteCountdown({ heldUntil, onEnd }: { heldUntil: number; onEnd: () => void }) {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   const [secondsLeft, setSecondsLeft] = useState(() => secondsUntil(heldUntil));
-  const [heldMinutes] = useState(() => Math.ceil(secondsLeft / 60));
 
   useEffect(() => {
     const timer = setInterval(() => setSecondsLeft(secondsUntil(heldUntil)), 1000);
@@ -31,15 +41,13 @@ export function QuoteCountdown({ heldUntil, onEnd }: { heldUntil: number; onEnd:
   }, [ended]);
 
   const clock = `${twoDigits(Math.floor(secondsLeft / 60))}:${twoDigits(secondsLeft % 60)}`;
-  // Changes only at the moments worth saying, so the live region speaks only then.
-  const said = SAID_AT.find((moment) => secondsLeft <= moment);
-  const announcement = ended
-    ? ''
-    : said === undefined
-      ? t`The price is held for ${heldMinutes} minutes.`
-      : said === 60
-        ? t`1 minute left at this price.`
-        : t`5 minutes left at this price.`;
+  // The moments passed so far; the live region speaks only when it changes, and says the time the
+  // clock showed then (the start, 05:00, 01:00), so what is heard is what was seen.
+  const moment = SAID_AT.filter((at) => secondsLeft <= at).length;
+  const [said, setSaid] = useState({ moment, secondsLeft, start: true });
+  if (said.moment !== moment) setSaid({ moment, secondsLeft, start: false });
+  const words = timeInWords(said.secondsLeft, i18n);
+  const announcement = ended ? '' : said.start ? t(i18n)`The price is held for ${words}.` : t(i18n)`${words} left at this price.`;
 
   return (
     <Group gap={6} wrap="nowrap" c={secondsLeft <= 60 ? 'red.9' : 'brown.8'}>

@@ -16,7 +16,11 @@ interface ShippingSectionProps {
 
 function DeliveryDays({ min, max }: { min: number; max: number }) {
   const { t } = useLingui();
-  const text = min === max ? t`${plural(max, { one: '# working day', other: '# working days' })}` : t`${min}–${max} working days`;
+  // The days counted by the last number, as the words after it agree with it (Arabic: 3–10 أيام, 11+ يومًا).
+  const text =
+    min === max
+      ? t`${plural(max, { one: '# working day', other: '# working days' })}`
+      : t`${min}–${plural(max, { one: '# working day', other: '# working days' })}`;
   return (
     <Text size="sm" c="dimmed">
       {text}

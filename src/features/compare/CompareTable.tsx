@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Stack, Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -8,7 +8,7 @@ import { Price } from '../products';
 import { formatMoney, formatWeight } from '../../shared/format';
 import { useLanguage } from '../../shared/language';
 import { AnchorLink } from '../../shared/ui/links';
-import { compareFigures, lowestPricePerGram, type ComparedProduct } from './compareFigures';
+import { compareFigures, lowestPricePerPureGram, type ComparedProduct } from './compareFigures';
 import { CompareActions } from './CompareActions';
 import { NotAvailable, NotAvailableText } from './NotAvailable';
 import classes from './CompareTable.module.css';
@@ -30,7 +30,7 @@ export function CompareTable({ products, onRemove }: { products: Product[]; onRe
   const language = useLanguage();
   const gramPrices = useQuery(goldPricesPerGramQuery()).data;
   const compared = compareFigures(products, gramPrices);
-  const lowest = lowestPricePerGram(compared);
+  const lowest = lowestPricePerPureGram(compared);
   const money = (amount: number | undefined) => (amount === undefined ? <NotAvailable /> : <bdi>{formatMoney(amount, language)}</bdi>);
 
   const rows: Row[] = [
@@ -39,15 +39,17 @@ export function CompareTable({ products, onRemove }: { products: Product[]; onRe
     { label: t`Size`, cell: ({ product }) => (product.size > 0 ? <bdi>{formatWeight(product.size, language)}</bdi> : <NotAvailableText />) },
     { label: t`Stock`, cell: ({ product }) => <StockBadge quantity={product.quantity} /> },
     { label: t`Price`, cell: ({ product }) => <Price amount={product.price} lastPrice={product.lastPrice} /> },
+    { label: t`Price per gram`, cell: (item) => money(item.pricePerGram) },
     {
-      label: t`Price per gram`,
+      // The row that crowns the cheapest: a gram of 18K holds 0.75 g of gold, of 24K a whole one.
+      label: t`Price per gram of pure gold (24K)`,
       cell: (item) => (
         <Stack gap={4} align="flex-start">
-          {money(item.pricePerGram)}
+          {money(item.pricePerPureGram)}
           {lowest.has(item.product.id) && (
             // The darkest shades: Mantine's default teal and red are below the 4.5:1 contrast text needs.
             <Badge color="teal.9" variant="filled" tt="none">
-              <Trans>Lowest price per gram</Trans>
+              <Trans>Lowest per gram of pure gold</Trans>
             </Badge>
           )}
         </Stack>
@@ -113,7 +115,7 @@ function StockBadge({ quantity }: { quantity: number }) {
   return quantity > 0 ? (
     // Teal's darkest text on its palest ground (4.8:1): Mantine's light teal badge is below the 4.5:1 text needs.
     <Badge color="teal" c="teal.9" bg="teal.0" variant="light" size="lg" tt="none">
-      <Trans>In stock: {quantity}</Trans>
+      <Plural value={quantity} one="In stock: # piece" other="In stock: # pieces" />
     </Badge>
   ) : (
     <Badge color="red.9" variant="filled" size="lg" tt="none">

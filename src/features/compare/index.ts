@@ -1,2 +1,2 @@
 export { ComparePage } from './ComparePage';
-export { compareFigures, lowestPricePerGram, type ComparedProduct } from './compareFigures';
+export { compareFigures, lowestPricePerPureGram, type ComparedProduct } from './compareFigures';

@@ -4,7 +4,7 @@ import { emptyStates } from '../../shared/messages';
 import { useLanguage } from '../../shared/language';
 import { SlideCarousel } from '../../shared/ui/carousel';
 import type { Testimonial } from './api';
-import { formatDate } from './formatDate';
+import { formatDate } from '../../shared/formatDate';
 import classes from './home.module.css';
 import { TESTIMONIALS_DELAY } from './homeTimings';
 import { SectionHeading } from './SectionHeading';

@@ -46,7 +46,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
         </Text>
       </Group>
       <Group justify="flex-end" mt="sm" gap="xs">
-        {order.status.key === 're_paid' && <PayAgainLink orderId={order.id} orderNumber={order.order_number} />}
+        <PayAgainLink order={order} />
         <ButtonLink
           to="/OrderDetails/$orderDetailsId"
           params={detailsParams}

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { AddressSummary } from '../addresses';
@@ -62,7 +62,7 @@ export function OrderDetailsView({ order }: { order: Order }) {
                 </Group>
                 <Text fz="sm" c="dimmed">
                   <Trans>
-                    Delivery in <bdi>{min}</bdi>–<bdi>{max}</bdi> working days
+                    Delivery in {min}–<Plural value={max} one="# working day" other="# working days" />
                   </Trans>
                 </Text>
               </div>

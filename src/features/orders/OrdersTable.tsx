@@ -70,7 +70,7 @@ export function OrdersTable({ orders }: { orders: OrderSummary[] }) {
               </Table.Td>
               <Table.Td>
                 <Group justify="flex-end">
-                  {order.status.key === 're_paid' && <PayAgainLink orderId={order.id} orderNumber={order.order_number} />}
+                  <PayAgainLink order={order} />
                 </Group>
               </Table.Td>
             </Table.Tr>

@@ -9,12 +9,15 @@ export type PaymentDue = 'pay' | 'repay';
  * transaction (the shopper left before paying, or 3-D Secure was abandoned), is paid for the
  * first time ("Complete payment"). Anything else has nothing to pay here.
  */
-export function paymentDue(order: Pick<Order, 'status' | 'payment_method' | 'payment_status' | 'transactions'>): PaymentDue | undefined {
+export function paymentDue(
+  order: Pick<Order, 'status' | 'payment_method' | 'payment_status'> & Partial<Pick<Order, 'transactions'>>,
+): PaymentDue | undefined {
   if (order.status.key === 're_paid') return 'repay';
   const unpaidCard =
     order.payment_method === 'card' &&
     order.status.key === 'pending' &&
     order.payment_status === 'pending' &&
-    !order.transactions.some((transaction) => transaction.status === 'success');
+    // A list's summary has no transactions: its payment status says the same.
+    !order.transactions?.some((transaction) => transaction.status === 'success');
   return unpaidCard ? 'pay' : undefined;
 }

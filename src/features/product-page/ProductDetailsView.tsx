@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Breadcrumbs, Container, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { AnchorLink } from '../../shared/ui/links';
 import { type ProductDetails } from '../catalogue';
@@ -60,7 +60,7 @@ export function ProductDetailsView({ id, product }: { id: number; product: Produ
                 <Group gap={6} mt={6}>
                   <StarRating value={product.rating} />
                   <Anchor href="#reviews" fz="sm">
-                    <Trans>{reviewsCount} reviews</Trans>
+                    <Plural value={reviewsCount} one="# review" other="# reviews" />
                   </Anchor>
                 </Group>
               )}

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useLanguage } from '../../shared/language';
@@ -31,7 +31,7 @@ export function ProductFacts({ product }: { product: ProductDetails }) {
       quantity > 0 ? (
         // Outline and a dark fill: Mantine's light badges fall below the 4.5:1 text contrast.
         <Badge color="teal.9" variant="outline" size="lg" tt="none">
-          <Trans>In stock: {quantity}</Trans>
+          <Plural value={quantity} one="In stock: # piece" other="In stock: # pieces" />
         </Badge>
       ) : (
         <Badge color="red.9" variant="filled" size="lg" tt="none">

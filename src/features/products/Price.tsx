@@ -14,7 +14,8 @@ export function Price({ amount, lastPrice, size = 'md' }: { amount: number; last
         {now.number} <Text span fz="0.8em" fw={500}>{now.currency}</Text>
       </Text>
       {before && (
-        <Text component="del" fz="sm" c="dimmed">
+        // Struck through on purpose: Mantine's Text sets `text-decoration: none`, which undid <del>'s own.
+        <Text component="del" fz="sm" c="dimmed" td="line-through">
           <span className="visually-hidden">
             <Trans>Previous price:</Trans>{' '}
           </span>

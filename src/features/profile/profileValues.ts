@@ -1,6 +1,5 @@
 import type { CountryCode } from 'libphonenumber-js';
 import { nationalNumber, phone } from '../../shared/phoneValidation';
-import { latinDigits } from '../../shared/digits';
 import { dialCodeOf, phoneCountryOf } from '../../shared/ui/countryOptions';
 import { email, maxLength, minLength, required, rule } from '../../shared/validation';
 import type { Gender, User } from '../auth';
@@ -49,7 +48,7 @@ export const profileRules = {
   last_name: rule<string, ProfileValues>(required, minLength(2), maxLength(NAME_MAX)),
   email: rule<string, ProfileValues>(required, email),
   country_code: rule<string, ProfileValues>(required),
-  phone: rule<string, ProfileValues>((value, values) => phone<ProfileValues>('country_code')(latinDigits(value), values)),
+  phone: rule<string, ProfileValues>(phone<ProfileValues>('country_code')),
   gender: rule<string, ProfileValues>(required),
 };
 
@@ -61,7 +60,7 @@ export function toProfileChange(values: ProfileValues): ProfileChange {
       first_name: values.first_name.trim(),
       last_name: values.last_name.trim(),
       email: values.email.trim(),
-      phone: nationalNumber(latinDigits(values.phone), country),
+      phone: nationalNumber(values.phone, country),
       dialcode: dialCodeOf(country),
       country_code: country,
       ...(values.birth_date ? { birth_date: values.birth_date } : {}),

@@ -1,11 +1,10 @@
 import '@mantine/dropzone/styles.layer.css';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Input, List, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconAlertTriangle, IconPhoto, IconPhotoUp, IconPhotoX } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
-import { formatNumber, isolate } from '../../shared/format';
-import { useLanguage } from '../../shared/language';
+import { isolate } from '../../shared/format';
 import { ATTACHMENT_ACCEPT, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, screenAttachments, type Refusal } from './attachmentRules';
 import { AttachmentPreview } from './AttachmentPreview';
 import { formatFileSize } from './fileSize';
@@ -27,7 +26,6 @@ interface AttachmentsFieldProps {
  */
 export function AttachmentsField({ label, value, onChange, error, disabled }: AttachmentsFieldProps) {
   const { t, i18n } = useLingui();
-  const language = useLanguage();
   const id = useId();
   const openPicker = useRef<() => void>(null);
   const [refused, setRefused] = useState<Refusal[]>([]);
@@ -59,7 +57,7 @@ export function AttachmentsField({ label, value, onChange, error, disabled }: At
   };
 
   const limit = isolate(formatFileSize(MAX_ATTACHMENT_BYTES, i18n));
-  const max = formatNumber(MAX_ATTACHMENTS, language, 0);
+  const max = MAX_ATTACHMENTS;
   return (
     <Stack gap="xs" role="group" aria-labelledby={`${id}-label`} aria-describedby={`${id}-rules`}>
       <Input.Label id={`${id}-label`} component="div">
@@ -94,7 +92,8 @@ export function AttachmentsField({ label, value, onChange, error, disabled }: At
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
         <Text size="xs" c="dimmed" id={`${id}-rules`}>
           <Trans>
-            JPG, PNG or WebP pictures or PDF files, up to {limit} each, at most {max} files.
+            JPG, PNG or WebP pictures or PDF files, up to {limit} each, at most{' '}
+            <Plural value={max} one="# file" other="# files" />.
           </Trans>
         </Text>
         <Group justify="flex-end">

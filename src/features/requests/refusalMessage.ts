@@ -1,13 +1,11 @@
 import type { I18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
-import type { Language } from '../../../sdk';
-import { formatNumber, isolate } from '../../shared/format';
+import { msg, plural } from '@lingui/core/macro';
+import { isolate } from '../../shared/format';
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, type Refusal } from './attachmentRules';
 import { formatFileSize } from './fileSize';
 
 /** Why a file was not added, naming it, in the shopper's language. */
 export function refusalMessage({ name, reason }: Refusal, i18n: I18n): string {
-  const language = i18n.locale as Language;
   const file = isolate(name);
   // Told by the file's first bytes (attachmentKind.ts): an SVG, or anything renamed, ends here.
   if (reason === 'type') return i18n._(msg`"${file}" was not added: only JPG, PNG and WebP pictures and PDF files are accepted.`);
@@ -15,6 +13,6 @@ export function refusalMessage({ name, reason }: Refusal, i18n: I18n): string {
     const limit = isolate(formatFileSize(MAX_ATTACHMENT_BYTES, i18n));
     return i18n._(msg`"${file}" was not added: it is larger than ${limit}.`);
   }
-  const max = formatNumber(MAX_ATTACHMENTS, language, 0);
-  return i18n._(msg`"${file}" was not added: at most ${max} pictures can be sent.`);
+  const max = MAX_ATTACHMENTS;
+  return i18n._(msg`"${file}" was not added: at most ${plural(max, { one: '# picture', other: '# pictures' })} can be sent.`);
 }

@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { useLanguage } from '../language';
 import { PHONE_MAX_DIGITS } from '../phoneValidation';
 import { countryOptions, dialCodeOf } from './countryOptions';
+import messageLine from './messageLine.module.css';
 
 interface PhoneFieldProps {
   /** The form's props for the country code (SA, AE …). */
@@ -75,6 +76,9 @@ export function PhoneField({ country, phone, labels }: PhoneFieldProps) {
         maxLength={PHONE_MAX_DIGITS}
         required
         leftSection={<IconPhone size={18} stroke={1.5} aria-hidden />}
+        // Every form checks the phone when the shopper leaves it: its message must not move the
+        // control they are clicking next (messageLine.module.css).
+        className={messageLine.reserved}
         {...phone}
       />
     </SimpleGrid>

@@ -42,3 +42,12 @@ export function countryOptions(language: Language): CountryOption[] {
   cache.set(language, options);
   return options;
 }
+
+/**
+ * A saved country as the shopper reads it: a code (SA) named in their language; anything else (a
+ * name saved before the store kept codes) as it was saved.
+ */
+export function countryName(saved: string, language: Language): string {
+  if (!/^[A-Z]{2}$/.test(saved)) return saved;
+  return countryOptions(language).find((option) => option.value === saved)?.label ?? saved;
+}

@@ -1,7 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { Input, PinInput } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
+import { latinDigits } from '../../../shared/digits';
 import { CODE_LENGTH } from '../validation';
+
+/**
+ * A digit from any keyboard the shoppers type on: 0-9, Arabic-Indic ٠-٩ and Eastern Arabic-Indic
+ * ۰-۹ (PinInput's own type="number" takes 0-9 only), kept as 0-9 (latinDigits).
+ */
+const ANY_DIGITS = /^[0-9\u0660-\u0669\u06f0-\u06f9]+$/;
 
 interface CodeFieldProps {
   value: string;
@@ -31,7 +38,8 @@ export function CodeField({ value, onChange, onComplete, error, disabled, autoFo
       <PinInput
         id={id}
         length={CODE_LENGTH}
-        type="number"
+        type={ANY_DIGITS}
+        inputType="tel"
         oneTimeCode
         autoFocus={autoFocus}
         size="lg"
@@ -39,12 +47,14 @@ export function CodeField({ value, onChange, onComplete, error, disabled, autoFo
         mt={6}
         styles={{ root: { justifyContent: 'center' } }}
         value={value}
-        onChange={onChange}
-        onComplete={onComplete}
+        onChange={(code) => onChange(latinDigits(code))}
+        onComplete={(code) => onComplete?.(latinDigits(code))}
         error={Boolean(error)}
         disabled={disabled}
         aria-labelledby={`${id}-label`}
         getInputProps={(index) => ({
+          // The digits' keyboard, set here: as PinInput's prop it would refuse the keys of ٠-٩ (not a Number).
+          inputMode: 'numeric',
           'aria-label': digitLabel(index + 1),
           'aria-invalid': Boolean(error),
           'aria-describedby': error ? `${id}-error` : undefined,

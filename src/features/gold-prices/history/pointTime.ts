@@ -1,5 +1,5 @@
 import type { Language } from '../../../../sdk';
-import { localeOf } from '../../../shared/format';
+import { dateLocaleOf } from '../../../shared/formatDate';
 import type { GoldPricePeriod } from './pricesSearch';
 
 /**
@@ -26,7 +26,7 @@ export function formatPointTime(at: string, period: GoldPricePeriod, language: L
   let formatter = formatters.get(key);
   if (!formatter) {
     // The Gregorian calendar on purpose: Arabic for Saudi Arabia defaults to the Hijri one.
-    formatter = new Intl.DateTimeFormat(localeOf(language), { ...FORMATS[style][period], timeZone: TIME_ZONE, calendar: 'gregory' });
+    formatter = new Intl.DateTimeFormat(dateLocaleOf(language), { ...FORMATS[style][period], timeZone: TIME_ZONE, calendar: 'gregory' });
     formatters.set(key, formatter);
   }
   const moment = new Date(at);

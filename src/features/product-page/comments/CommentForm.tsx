@@ -1,15 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconMessagePlus } from '@tabler/icons-react';
+import { IconLogin, IconMessagePlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { isApiError } from '../../../../sdk';
 import { api } from '../../../shared/api';
 import { errors, successes } from '../../../shared/messages';
 import { notify } from '../../../shared/notify';
-import { AnchorLink } from '../../../shared/ui/links';
+import { ButtonLink } from '../../../shared/ui/links';
 import { useAuth } from '../../auth';
 import { productCommentsQuery } from '../../catalogue';
 import { COMMENT_LIMITS, commentRules, type CommentValues } from './commentRules';
@@ -20,16 +20,41 @@ import { EmailField } from '../../../shared/ui/EmailField';
 const FIELDS: (keyof CommentValues)[] = ['name', 'email', 'message', 'rating'];
 
 /**
- * Adding a comment and a rating (SPEC §2, §5, §6): signed-in shoppers only; a guest gets
- * "Please Login To Add Comment". Checked with SPEC §5's rules before it is sent; when the call
- * fails nothing typed is lost, and the server's field errors land on their fields.
+ * Adding a comment and a rating (SPEC §2, §5, §6): signed-in shoppers only. A guest is told so
+ * before typing anything ("Please Login To Add Comment", with the way to log in and come back),
+ * not after filling the form. Checked with SPEC §5's rules before it is sent; when the call fails
+ * nothing typed is lost, and the server's field errors land on their fields.
  */
 export function CommentForm({ productId }: { productId: number }) {
-  const { t } = useLingui();
-  const { isAuthenticated, user } = useAuth();
-  const location = useLocation();
-  const queryClient = useQueryClient();
+  const { isAuthenticated } = useAuth();
   const titleId = useId();
+  const heading = (
+    <Text component="h3" fz="lg" fw={700} id={titleId}>
+      <Trans>Add a comment</Trans>
+    </Text>
+  );
+  return isAuthenticated ? <SignedInCommentForm productId={productId} heading={heading} titleId={titleId} /> : <SignInToComment heading={heading} />;
+}
+
+/** What a guest sees where the form would be: why they cannot comment yet, and the way in. */
+function SignInToComment({ heading }: { heading: ReactNode }) {
+  const { i18n } = useLingui();
+  const location = useLocation();
+  return (
+    <Stack gap="sm" align="flex-start">
+      {heading}
+      <Text>{i18n._(errors.loginToComment)}</Text>
+      <ButtonLink to="/login" search={{ redirect: location.pathname }} variant="light" leftSection={<IconLogin size={18} aria-hidden />}>
+        <Trans>Log in to comment</Trans>
+      </ButtonLink>
+    </Stack>
+  );
+}
+
+function SignedInCommentForm({ productId, heading, titleId }: { productId: number; heading: ReactNode; titleId: string }) {
+  const { t } = useLingui();
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
   const send = api.useMutation('post', '/products/{id}/comments');
   const form = useForm<CommentValues>({
     initialValues: { name: '', email: '', message: '', rating: 0 },
@@ -48,11 +73,6 @@ export function CommentForm({ productId }: { productId: number }) {
   }, [user, form]);
 
   const submit = (event?: FormEvent<HTMLFormElement>) => {
-    if (!isAuthenticated) {
-      event?.preventDefault();
-      notify(errors.loginToComment, 'error');
-      return;
-    }
     form.onSubmit((values) => {
       if (send.isPending) return;
       const body = { name: values.name.trim(), email: values.email.trim(), message: values.message.trim(), rating: values.rating };
@@ -66,6 +86,7 @@ export function CommentForm({ productId }: { productId: number }) {
             void queryClient.invalidateQueries({ queryKey: productCommentsQuery(productId).queryKey.slice(0, 2) });
           },
           onError: (error: unknown) => {
+            // The session ended since the page was drawn.
             if (isApiError(error) && error.status === 401) return notifyFailure(error, errors.loginToComment);
             if (isApiError(error)) {
               for (const field of FIELDS) {
@@ -83,20 +104,7 @@ export function CommentForm({ productId }: { productId: number }) {
   return (
     <form onSubmit={submit} noValidate aria-labelledby={titleId}>
       <Stack gap="md">
-        <Text component="h3" fz="lg" fw={700} id={titleId}>
-          <Trans>Add a comment</Trans>
-        </Text>
-        {!isAuthenticated && (
-          // A note, not an alert: nothing happened that needs announcing.
-          <Alert color="brown" variant="light" role="note">
-            <Trans>
-              <AnchorLink to="/login" search={{ redirect: location.pathname }} fw={700}>
-                Log in
-              </AnchorLink>{' '}
-              to add a comment and a rating.
-            </Trans>
-          </Alert>
-        )}
+        {heading}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label={t`Name`} autoComplete="name" required maxLength={COMMENT_LIMITS.nameMax} {...form.getInputProps('name')} />
           <EmailField maxLength={COMMENT_LIMITS.emailMax} {...form.getInputProps('email')} />

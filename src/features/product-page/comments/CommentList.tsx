@@ -1,5 +1,5 @@
 import { Avatar, Group, Paper, Stack, Text } from '@mantine/core';
-import { localeOf } from '../../../shared/format';
+import { formatDate } from '../../../shared/formatDate';
 import { useLanguage } from '../../../shared/language';
 import type { Comment } from '../../catalogue';
 import { StarRating } from './StarRating';
@@ -7,7 +7,6 @@ import { StarRating } from './StarRating';
 /** One page of comments: who, when, their stars and their words. */
 export function CommentList({ comments }: { comments: Comment[] }) {
   const language = useLanguage();
-  const dateFormat = new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium' });
   return (
     <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
       {comments.map((comment) => (
@@ -20,7 +19,7 @@ export function CommentList({ comments }: { comments: Comment[] }) {
               <div>
                 <Text fw={700}>{comment.name}</Text>
                 <Text component="time" dateTime={comment.created_at} fz="sm" c="gray.7">
-                  {dateFormat.format(new Date(comment.created_at))}
+                  {formatDate(comment.created_at, language)}
                 </Text>
               </div>
             </Group>

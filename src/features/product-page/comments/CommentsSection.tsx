@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Center, Divider, Group, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -29,7 +29,7 @@ export function CommentsSection({ productId, rating, reviewsCount }: { productId
             <Text fw={700}>{rating.toFixed(1)}</Text>
             {reviewsCount !== undefined && (
               <Text c="gray.7">
-                <Trans>({reviewsCount} reviews)</Trans>
+                <Plural value={reviewsCount} one="(# review)" other="(# reviews)" />
               </Text>
             )}
           </Group>

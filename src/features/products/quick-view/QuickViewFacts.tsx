@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Group, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatNumber, formatWeight } from '../../../shared/format';
@@ -44,7 +44,7 @@ export function QuickViewFacts({ product, onLeave }: { product: Product; onLeave
           bg={inStock ? 'teal.0' : 'red.8'}
           style={{ borderRadius: 'var(--mantine-radius-xl)' }}
         >
-          {inStock ? <Trans>In stock: {quantity}</Trans> : <Trans>Out of stock</Trans>}
+          {inStock ? <Plural value={quantity} one="In stock: # piece" other="In stock: # pieces" /> : <Trans>Out of stock</Trans>}
         </Text>
         <AnchorLink
           to="/category/$categoryId/$categoryName"
