@@ -52,8 +52,9 @@ describe('the home page, on the mock', () => {
     const home = exampleOf('/home', language);
     for (const slide of home.sliders) expect(await screen.findByRole('heading', { name: slide.title })).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: PRELOADER[language] })).not.toBeInTheDocument();
-    // The lower sections render a moment later, once they come near the screen.
-    for (const testimonial of home.testimonials) expect(await screen.findByRole('heading', { name: testimonial.title })).toBeInTheDocument();
+    // The lower sections render a moment later, once they come near the screen and their code has
+    // loaded: the first test of the file imports it cold (12 s seen on a busy CI machine).
+    for (const testimonial of home.testimonials) expect(await screen.findByRole('heading', { name: testimonial.title }, { timeout: 25_000 })).toBeInTheDocument();
     for (const feature of home.features.features) expect(await screen.findByRole('heading', { name: feature.title })).toBeInTheDocument();
 
     for (const section of exampleOf('/home_sections', language)) {
