@@ -1,7 +1,18 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const FEATURES = readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/** Every file of src but those of the features. */
+const OUTSIDE_FEATURES = readdirSync('src', { withFileTypes: true })
+  .filter((entry) => entry.name !== 'features')
+  .map((entry) => `./src/${entry.name}`);
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'sdk/schema.d.ts', 'src/routeTree.gen.ts', 'src/locales', 'test-results', 'playwright-report'] },
@@ -15,6 +26,31 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs,ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
+    // A feature is used from outside only through its index.ts (its one-line account of what it
+    // owns), and no module reaches itself through a circle of imports.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: FEATURES.map((feature) => ({
+            target: [...OUTSIDE_FEATURES, ...FEATURES.filter((other) => other !== feature).map((other) => `./src/features/${other}`)],
+            from: `./src/features/${feature}`,
+            except: ['./index.ts'],
+            message: `Use ${feature} through its index.ts.`,
+          })),
+        },
+      ],
+    },
   },
   {
     // One way in, one way out: the app reaches the API only through the generated SDK.

@@ -2,10 +2,9 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { CategoryTree } from '../app/layout/header/CategoryTree';
 import { categoriesQuery, categoryLinkParams, productsQuery, type Category } from '../features/catalogue';
-import { categoryPath } from '../features/store/categoryPath';
 import { breadcrumbs, jsonLdScripts, pageMeta } from '../app/seo';
 import { loadPageData, ownDataFailed } from '../shared/loadPageData';
-import { CategoryPage, toProductParams, validateListingSearch } from '../features/store';
+import { CategoryPage, categoryPath, toProductParams, validateListingSearch } from '../features/store';
 
 /** A category id in the address is a positive whole number; anything else is not a page of this store. */
 const toCategoryId = (value: string) => (/^[1-9]\d*$/.test(value) ? Number(value) : undefined);

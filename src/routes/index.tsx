@@ -1,9 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { categoriesQuery } from '../features/catalogue';
-import { HomePage } from '../features/home';
-// The queries straight from their file, so the loader does not pull the page's code into the first chunk.
-import { clientReviewsQuery, homeQuery, homeSectionsQuery } from '../features/home/api';
+import { clientReviewsQuery, homeQuery, homeSectionsQuery, HomePage } from '../features/home';
 import { loadPageData } from '../shared/loadPageData';
 import { jsonLdScripts, storeOrganization } from '../app/seo';
 import { generalSettingsQuery } from '../features/settings';

@@ -1,8 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { loadScreenMessages } from '../app/i18n';
-import { ContentPage } from '../features/content';
-import { loadTextPage, textPageHead } from '../features/content/textPageHead';
+import { ContentPage, loadTextPage, textPageHead } from '../features/content';
 
 export const Route = createFileRoute('/private-policy')({
   staticData: { title: msg`Privacy policy` },

@@ -1,8 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { loadScreenMessages } from '../app/i18n';
-import { FaqPage } from '../features/content';
-import { faqsQuery } from '../features/content/api';
+import { faqsQuery, FaqPage } from '../features/content';
 import { loadPageData } from '../shared/loadPageData';
 import { pageMeta } from '../app/seo';
 

@@ -9,7 +9,7 @@ import { ActionForm } from '../../shared/ui/ActionForm';
 import { Hint } from '../../shared/ui/Hint';
 import { useFieldNotice } from '../../shared/useNotice';
 import { AnchorLink } from '../../shared/ui/links';
-import { QuantityCounter } from './index';
+import { QuantityCounter } from './QuantityCounter';
 import { firstImageOf, productLinkParams, ProductImage, weightOf } from '../catalogue';
 import classes from './CartLineCard.module.css';
 import type { CartLine } from './types';

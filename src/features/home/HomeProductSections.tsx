@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Container, SimpleGrid, Text } from '@mantine/core';
-import { ProductCardSkeleton } from '../products';
-import { ProductCarousel } from '../products/ProductCarousel';
+import { ProductCardSkeleton, ProductCarousel } from '../products';
 import { emptyStates } from '../../shared/messages';
 import { HydrateWhenNear } from '../../shared/ui/HydrateWhenNear';
 import { useHomeSections, type HomeSection } from './api';

@@ -2,8 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Breadcrumbs, Container, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { AnchorLink } from '../../shared/ui/links';
 import { type ProductDetails } from '../catalogue';
-import { Price } from '../products';
-import { PieceValue, PriceBreakdown } from '../products/value';
+import { PieceValueBox, Price, PriceBreakdown } from '../products';
 import { StarRating } from './comments/StarRating';
 import { MediaGallery } from './MediaGallery';
 import { ProductFacts } from './ProductFacts';
@@ -69,7 +68,7 @@ export function ProductDetailsView({ id, product }: { id: number; product: Produ
             {/* The price as it was made, beside today's value of its gold. */}
             <SimpleGrid cols={{ base: 1, sm: 2, md: 1, lg: 2 }} spacing="sm">
               <PriceBreakdown product={product} />
-              <PieceValue product={product} />
+              <PieceValueBox product={product} />
             </SimpleGrid>
             <ProductFacts product={product} />
             <PurchasePanel product={product} />

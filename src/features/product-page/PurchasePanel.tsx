@@ -8,8 +8,7 @@ import { useFieldNotice } from '../../shared/useNotice';
 import { firstBroken, maxLength, required } from '../../shared/validation';
 import type { ProductDetails } from '../catalogue';
 import { QuantityCounter, useAddToCart } from '../cart';
-import { CompareButton } from '../products/toggles/CompareButton';
-import { FavouriteButton } from '../products/toggles/FavouriteButton';
+import { CompareButton, FavouriteButton } from '../products';
 
 /** The longest custom text the store takes: AddToCartInput.custom_text's maxLength in the contract. */
 export const CUSTOM_TEXT_MAX = 12;

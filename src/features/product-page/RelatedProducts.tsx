@@ -3,7 +3,7 @@ import { Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { relatedProductsQuery } from '../catalogue';
-import { ProductCarousel } from '../products/ProductCarousel';
+import { ProductCarousel } from '../products';
 
 /**
  * Products related to this one, in a carousel. Nothing is shown while they load, when there

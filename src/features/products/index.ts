@@ -4,7 +4,8 @@ export { pieceValue, type PieceValue } from './goldValue';
 export { Price } from './Price';
 export { ProductCard, ProductCardSkeleton } from './card/ProductCard';
 export { CartButton, CompareButton, FavouriteButton, useCompareToggle, useFavouriteToggle } from './toggles';
-// The figures' type keeps the name PieceValue (compare uses it); the box is also at ./value/PieceValue.
-export { PieceValue as PieceValueBox } from './value/PieceValue';
+export { ProductCarousel } from './ProductCarousel';
+// The figures' type keeps the name PieceValue (compare uses it); the box is PieceValueBox.
+export { PieceValue as PieceValueBox, PriceBreakdown } from './value';
 // Only the button: the dialog's code loads on its first opening.
 export { QuickViewButton } from './quick-view/QuickViewButton';

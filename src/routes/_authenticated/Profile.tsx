@@ -3,9 +3,8 @@ import { loadPageData } from '../../shared/loadPageData';
 import { createFileRoute } from '@tanstack/react-router';
 import { loadScreenMessages } from '../../app/i18n';
 // Straight from their files, so the loader does not pull the hooks into the first chunk.
-import { addressesQuery } from '../../features/addresses/addressesQuery';
-import { ProfilePage } from '../../features/profile';
-import { profileQuery } from '../../features/profile/profileQuery';
+import { addressesQuery } from '../../features/addresses';
+import { ProfilePage, profileQuery } from '../../features/profile';
 
 export const Route = createFileRoute('/_authenticated/Profile')({
   staticData: { title: msg`Profile` },

@@ -3,7 +3,7 @@ import { loadPageData } from '../../shared/loadPageData';
 import { createFileRoute } from '@tanstack/react-router';
 import { loadScreenMessages } from '../../app/i18n';
 // Straight from its file, so the loader does not pull the address hooks into the first chunk.
-import { addressesQuery } from '../../features/addresses/addressesQuery';
+import { addressesQuery } from '../../features/addresses';
 import { cartQuery } from '../../features/cart';
 import { CheckoutPage, shippingCompaniesQuery } from '../../features/checkout';
 

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { RegisterPage } from '../../features/auth/screens/RegisterPage';
+import { RegisterPage } from '../../features/auth';
 
 export const Route = createFileRoute('/_guest/Register')({
   staticData: { title: msg`Create an account` },

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ResetPasswordPage } from '../../features/auth/screens/ResetPasswordPage';
+import { ResetPasswordPage } from '../../features/auth';
 
 export const Route = createFileRoute('/_guest/ResetPassword')({
   staticData: { title: msg`Reset password` },

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { VerifyEmailPage } from '../../features/auth/screens/VerifyEmailPage';
+import { VerifyEmailPage } from '../../features/auth';
 
 export const Route = createFileRoute('/_guest/VerifyEmail')({
   staticData: { title: msg`Verify your email` },

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ForgotPasswordPage } from '../../features/auth/screens/ForgotPasswordPage';
+import { ForgotPasswordPage } from '../../features/auth';
 
 export const Route = createFileRoute('/_guest/forgetPassword')({
   staticData: { title: msg`Forgot password` },

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { LoginPage } from '../../features/auth/screens/LoginPage';
+import { LoginPage } from '../../features/auth';
 
 export const Route = createFileRoute('/_guest/login')({
   staticData: { title: msg`Log in` },
