@@ -3,8 +3,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 // The store as production serves it: the build (E2E_OUT_DIR, built by `npm run test:e2e` before
 // the main browser tests) through nginx (`npm run serve`'s deploy/nginx.conf.template, its
-// Content-Security-Policy in force), the API from the mock. A short smoke run: the main suite
-// (playwright.config.ts, vite preview) covers the screens.
+// Content-Security-Policy in force), the API from the mock. A short run of what needs its own
+// nginx (limits, error pages, JavaScript off): the main suite (playwright.config.ts) covers the screens.
 const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4030);
 const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? 8090);
 const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist';

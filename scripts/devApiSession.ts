@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { parse } from 'cookie-es';
 import type { Plugin, ProxyOptions } from 'vite';
 import { isCrossSiteWrite } from '../src/server/crossSite.ts';
 
@@ -11,9 +12,7 @@ import { isCrossSiteWrite } from '../src/server/crossSite.ts';
 const API = '/api/v1/';
 
 function tokenOf(request: IncomingMessage): string | undefined {
-  const pair = request.headers.cookie?.split(';').find((part) => part.trim().startsWith('jwt='));
-  const value = pair?.trim().slice('jwt='.length);
-  return value ? decodeURIComponent(value) : undefined;
+  return parse(request.headers.cookie ?? '').jwt || undefined;
 }
 
 /** The dev server's part: before its proxy sends a call on. */

@@ -3,7 +3,7 @@ import '@mantine/core/styles.layer.css';
 import '../app/global.css';
 import { msg } from '@lingui/core/macro';
 import { mantineHtmlProps } from '@mantine/core';
-import { createRootRouteWithContext, useRouteContext } from '@tanstack/react-router';
+import { createRootRouteWithContext, rootRouteId, useRouteContext } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { AppErrorBoundary } from '../app/AppErrorBoundary';
 import { HeadTags, PageScripts } from '../app/PageScripts';
@@ -13,7 +13,7 @@ import { AppLayout } from '../app/layout/AppLayout';
 import { languageLinks, pageMeta } from '../app/seo';
 import { useScrollToTopOnNavigate } from '../app/useScrollToTopOnNavigate';
 import { AuthProvider, isSignedIn, sessionQuery } from '../features/auth';
-import { cartQuery } from '../features/cart/queries';
+import { cartQuery } from '../features/cart';
 import { categoriesQuery } from '../features/catalogue';
 import { goldPricesPerGramQuery, goldPriceUsdQuery } from '../features/gold-prices';
 import { generalSettingsQuery } from '../features/settings';
@@ -55,7 +55,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     const { i18n, language } = match.context;
     const page = matches.at(-1);
     const pathname = page?.pathname ?? '/';
-    const missing = matches.some((m) => m.status === 'notFound' || m._notFound);
+    // Not found: a route said so (notFound()), or no route but the root matched the address.
+    const missing = matches.some((m) => m.status === 'notFound') || page?.routeId === rootRouteId;
     const unavailable = matches.some((m) => m.status === 'error' && isUnavailable(m.error));
     const title = missing ? NOT_FOUND : unavailable ? errors.unavailable : matches.findLast((m) => m.staticData?.title)?.staticData.title;
     return {

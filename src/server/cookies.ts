@@ -1,34 +1,29 @@
 // The cookies the store's server reads (language, jwt, notice) and those it alone writes: the
-// session, and the notice of a form's post.
+// session, and the notice of a form's post. Read and written with cookie-es (Start's own).
+import { parse, serialize, type CookieSerializeOptions } from 'cookie-es';
 import { NOTICE_COOKIE, type Notice } from '../shared/notice';
 
 export function cookieOf(request: Request, name: string): string | undefined {
-  for (const pair of (request.headers.get('cookie') ?? '').split(';')) {
-    const [key, ...value] = pair.trim().split('=');
-    if (key !== name) continue;
-    try {
-      return decodeURIComponent(value.join('='));
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
+  return parse(request.headers.get('cookie') ?? '')[name];
 }
 
 /** The session cookie's name and lifetime (SPEC §3, §9). */
 export const SESSION_COOKIE = 'jwt';
-const LIFETIME_SECONDS = 365 * 24 * 60 * 60;
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
- * The shopper's token, where no script can read it (HttpOnly), sent only to this site and on
- * top-level navigations from others (SameSite=Lax), and only over HTTPS when the store is served so.
+ * What no script may read (HttpOnly), sent only to this site and on top-level navigations from
+ * others (SameSite=Lax), and only over HTTPS when the store is served so.
  */
+const serverOnly = (maxAge: number, secure: boolean): CookieSerializeOptions => ({ path: '/', maxAge, httpOnly: true, sameSite: 'lax', secure });
+
+/** The shopper's token, where no script can read it. */
 export function sessionCookie(token: string, secure: boolean): string {
-  return `${SESSION_COOKIE}=${encodeURIComponent(token)}; Path=/; Max-Age=${LIFETIME_SECONDS}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return serialize(SESSION_COOKIE, token, serverOnly(YEAR_SECONDS, secure));
 }
 
 export function clearedSessionCookie(secure: boolean): string {
-  return `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return serialize(SESSION_COOKIE, '', serverOnly(0, secure));
 }
 
 /**
@@ -36,16 +31,14 @@ export function clearedSessionCookie(secure: boolean): string {
  * page the server renders, and gone within a minute anyway.
  */
 export function noticeCookie(notice: Notice, secure: boolean): string {
-  return `${NOTICE_COOKIE}=${encodeURIComponent(JSON.stringify(notice))}; Path=/; Max-Age=60; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return serialize(NOTICE_COOKIE, JSON.stringify(notice), serverOnly(60, secure));
 }
 
 export function clearedNoticeCookie(secure: boolean): string {
-  return `${NOTICE_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return serialize(NOTICE_COOKIE, '', serverOnly(0, secure));
 }
-
-const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** The language cookie mirrors the shopper's choice (src/shared/language.ts): scripts may read it. */
 export function languageCookie(language: string): string {
-  return `language=${language}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`;
+  return serialize('language', language, { path: '/', maxAge: YEAR_SECONDS, sameSite: 'lax' });
 }

@@ -10,9 +10,6 @@ export type BankAccount = components['schemas']['BankAccount'];
 /** GET /shipping-companies: the courier(s) offered at checkout. */
 export const shippingCompaniesQuery = () => api.queryOptions('get', '/shipping-companies');
 
-/** The key every page of the orders list shares (`['get', '/orders', { params }]`). */
-export const ORDERS_LIST_KEY = ['get', '/orders'] as const;
-
 /** POST /orders: turns the cart into an order. Throws ApiError (422 with field errors) on refusal. */
 export async function placeOrder(body: PlaceOrderInput): Promise<PlacedOrder> {
   const { data } = await apiClient.POST('/orders', { body });

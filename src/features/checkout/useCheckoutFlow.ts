@@ -2,8 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useStateMachine } from '../../shared/useStateMachine';
 import { cartQuery } from '../cart';
 import type { PaymentOutcome } from '../payment';
-import { ORDERS_LIST_KEY, placeOrder, type PlaceOrderInput, type PlacedOrder } from './api';
+import { placeOrder, type PlaceOrderInput, type PlacedOrder } from './api';
 import { EDITING, isInFlight, nextCheckoutPhase, placedOrderOf } from './checkoutFlow';
+import { allOrdersKey } from '../orders';
 
 /**
  * Checkout's phase (checkoutFlow.ts) and the steps that move it. Kept here, above the form, so
@@ -27,7 +28,7 @@ export function useCheckoutFlow() {
     send({ type: 'placed', order });
     // The cart was turned into the order: the header's count follows, and My orders lists it.
     void queryClient.invalidateQueries({ queryKey: cartQuery().queryKey });
-    void queryClient.invalidateQueries({ queryKey: ORDERS_LIST_KEY });
+    void queryClient.invalidateQueries({ queryKey: allOrdersKey });
     return order;
   };
 

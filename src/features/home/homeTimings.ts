@@ -8,5 +8,3 @@ export const HERO_SLIDE_DURATION = 30;
 export const BANNER_DELAY = 5000;
 export const CATEGORIES_DELAY = 4000;
 export const TESTIMONIALS_DELAY = 5000;
-/** SPEC §9: the hero video is at most 650 px high (the CSS holds the same figure). */
-export const HERO_MAX_HEIGHT = 650;

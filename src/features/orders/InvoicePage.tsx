@@ -9,12 +9,12 @@ import { LoadFailed } from '../../shared/ui/LoadFailed';
 import { invoiceQuery } from './api';
 import { InvoiceSheet } from './InvoiceSheet';
 import { InvoiceSkeleton } from './InvoiceSkeleton';
-import { parseOrderId } from './orderId';
+import { parseRecordId } from '../../shared/routeValues';
 import { OrderNotFound } from './OrderNotFound';
 
 /** /OrderDetails/{id}/invoice: the order's simplified tax invoice, to read and to print on A4. */
 export function InvoicePage({ orderId }: { orderId: string }) {
-  const id = parseOrderId(orderId);
+  const id = parseRecordId(orderId);
   if (id === undefined) return <OrderNotFound />;
   return <LoadedInvoice key={id} id={id} />;
 }

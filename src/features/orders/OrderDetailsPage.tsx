@@ -11,7 +11,7 @@ import { BankTransferInstructions } from './BankTransferInstructions';
 import { OrderDate } from './OrderDate';
 import { OrderDetailsSkeleton } from './OrderDetailsSkeleton';
 import { OrderDetailsView } from './OrderDetailsView';
-import { parseOrderId } from './orderId';
+import { parseRecordId } from '../../shared/routeValues';
 import { OrderNotFound } from './OrderNotFound';
 import type { OrderDetailsSearch } from './orderSearch';
 import { OrderStatusBadge } from './OrderStatusBadge';
@@ -31,7 +31,7 @@ interface OrderDetailsPageProps {
 
 /** /OrderDetails/{id}: one order, and the outcome of a card payment when the shopper comes back from the gateway. */
 export function OrderDetailsPage({ orderId, ...rest }: OrderDetailsPageProps) {
-  const id = parseOrderId(orderId);
+  const id = parseRecordId(orderId);
   if (id === undefined) return <OrderNotFound />;
   // Keyed: another order starts afresh, never showing the last one's payment result.
   return <LoadedOrder key={id} id={id} {...rest} />;

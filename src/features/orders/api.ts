@@ -25,5 +25,5 @@ export const orderQuery = (id: number) => api.queryOptions('get', '/orders/{orde
 export const invoiceQuery = (id: number) =>
   api.queryOptions('get', '/orders/{orderId}/invoice', { params: { path: { orderId: id } } });
 
-/** The key prefix of every page of the list, to mark them all stale after a payment. */
+/** The key prefix every page of the list shares (`['get', '/orders', { params }]`), to mark them all stale after an order or a payment. */
 export const allOrdersKey = ['get', '/orders'] as const;

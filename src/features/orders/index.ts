@@ -1,10 +1,9 @@
 // The shopper's orders: the list, one order's details (with the card payment's outcome after the
 // gateway and paying again), its simplified tax invoice, their queries and the status badge.
-export { ordersQuery, orderQuery, invoiceQuery, type Order, type OrderSummary, type Invoice } from './api';
+export { allOrdersKey, ordersQuery, orderQuery, invoiceQuery, type Order, type OrderSummary, type Invoice } from './api';
 export { OrdersPage } from './OrdersPage';
 export { OrderDetailsPage } from './OrderDetailsPage';
 export { InvoicePage } from './InvoicePage';
 export { OrderStatusBadge } from './OrderStatusBadge';
 export { validateOrdersSearch, validateOrderDetailsSearch, type OrdersSearch, type OrderDetailsSearch } from './orderSearch';
-export { parseOrderId } from './orderId';
 export { OrderNotFound } from './OrderNotFound';

@@ -1,4 +1,5 @@
 import { readGatewayReturn, type GatewayReturn } from '../payment';
+import { searchInteger } from '../../shared/routeValues';
 
 /** What "My orders" keeps in the address bar: the page, absent for the first. */
 export interface OrdersSearch {
@@ -16,15 +17,10 @@ export interface OrderDetailsSearch extends GatewayReturn {
   placed?: true;
 }
 
-/** A search param as a whole number, whether the router parsed it as JSON (2) or left it a string ("2"). */
-function toInteger(value: unknown): number | undefined {
-  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof number === 'number' && Number.isInteger(number) ? number : undefined;
-}
 
 /** The list route's `validateSearch`: a page above 1, or nothing (a stale or hand-edited link still opens). */
 export function validateOrdersSearch(raw: Record<string, unknown>): OrdersSearch {
-  const page = toInteger(raw.page);
+  const page = searchInteger(raw.page);
   return { page: page !== undefined && page > 1 ? page : undefined };
 }
 

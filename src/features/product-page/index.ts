@@ -1,3 +1,3 @@
 export { ProductPage } from './ProductPage';
 export { ProductNotFound } from './ProductNotFound';
-export { parseProductId } from './productId';
+export { productSeo } from './productSeo';

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { ProductListParams } from '../catalogue';
+import { searchInteger } from '../../shared/routeValues';
 
 export type SortKey = NonNullable<ProductListParams['sort']>;
 export type Karat = NonNullable<ProductListParams['karat']>;
@@ -31,11 +32,6 @@ export interface ListingSearch {
 
 const isSortKey = (value: unknown): value is SortKey => SORT_OPTIONS.some((option) => option.value === value);
 
-/** A search param as a whole number, whether the router parsed it as JSON (21) or left it a string ("21"). */
-function toInteger(value: unknown): number | undefined {
-  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof number === 'number' && Number.isInteger(number) ? number : undefined;
-}
 
 /**
  * The route's `validateSearch`: keeps what is valid and drops the rest, so a hand-edited or
@@ -43,9 +39,9 @@ function toInteger(value: unknown): number | undefined {
  */
 export function validateListingSearch(raw: Record<string, unknown>): ListingSearch {
   const sort = isSortKey(raw.sort) && raw.sort !== 'suggest' ? raw.sort : undefined;
-  const karatNumber = toInteger(raw.karat);
+  const karatNumber = searchInteger(raw.karat);
   const karat = KARATS.find((k) => k === karatNumber);
-  const pageNumber = toInteger(raw.page);
+  const pageNumber = searchInteger(raw.page);
   const page = pageNumber !== undefined && pageNumber > 1 ? pageNumber : undefined;
   return { sort, karat, page };
 }

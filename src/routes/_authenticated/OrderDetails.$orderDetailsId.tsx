@@ -1,10 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { OrderDetailsPage, OrderNotFound, orderQuery, parseOrderId, validateOrderDetailsSearch, type Order } from '../../features/orders';
+import { OrderDetailsPage, OrderNotFound, orderQuery, validateOrderDetailsSearch, type Order } from '../../features/orders';
 import { loadScreenMessages } from '../../app/i18n';
 import { loadPageData, withMessages } from '../../shared/loadPageData';
 import { isApiError } from '../../../sdk';
 import { pageMeta } from '../../app/seo';
+import { parseRecordId } from '../../shared/routeValues';
 
 export const Route = createFileRoute('/_authenticated/OrderDetails/$orderDetailsId')({
   staticData: { title: msg`Order details` },
@@ -13,14 +14,14 @@ export const Route = createFileRoute('/_authenticated/OrderDetails/$orderDetails
   // The order with the page's code and messages, so that the head has its number. Another
   // shopper's or an unknown order is "Order not found" (404), in the page's words.
   loader: ({ context, params }) => {
-    const id = parseOrderId(params.orderDetailsId);
+    const id = parseRecordId(params.orderDetailsId);
     const order = id === undefined ? Promise.reject(notFound()) : loadPageData(context.queryClient, { own: [orderQuery(id)] });
     return withMessages(order, loadScreenMessages(context.i18n, 'buying'));
   },
   notFoundComponent: OrderNotFound,
   head: ({ match }) => {
     const { context, params, pathname } = match;
-    const id = parseOrderId(params.orderDetailsId);
+    const id = parseRecordId(params.orderDetailsId);
     const state = id === undefined ? undefined : context.queryClient.getQueryState<{ data: Order }>(orderQuery(id).queryKey);
     const order = state?.data?.data;
     const missing = id === undefined || (isApiError(state?.error) && state.error.status === 404);
