@@ -1,6 +1,6 @@
 // The built store's server (TanStack Start's dist/server/server.js) on Node: it renders the pages;
 // nginx serves the assets in front of it (deploy/nginx.conf.template). Stateless: several can run
-// behind one nginx (README, "Several servers").
+// behind one nginx (deploy/README.md, "Several servers").
 //   node scripts/appServer.mjs      PORT (3000), HOST (127.0.0.1; 0.0.0.0 in a container),
 //                                   API_ORIGIN (the API, by default the mock), SITE_ORIGIN, OUT_DIR (dist)
 import { spawn } from 'node:child_process';

@@ -2,7 +2,7 @@
 // only once the page the server drew is on screen: after its `load` event and its largest paint.
 // Fetched from the head (modulepreload) and run as it arrived, that code shared a slow phone's
 // bandwidth with the page's pictures and fonts and its evaluation held the first paint:
-// `npm run perf`'s LCP went from ~3.0 s to ~1.5 s with it waiting (README, "builds by hand"). A
+// `npm run perf`'s LCP went from ~3.0 s to ~1.5 s with it waiting (docs/performance.md, "What the store builds by hand"). A
 // shopper who touches the page earlier starts it at once; the page reads and navigates without it.
 import { Asset, type RouterManagedTag, useRouter, useRouterState, useTags } from '@tanstack/react-router';
 import { composeSsrBodyScripts, getSsrBodyScriptParts } from '@tanstack/router-core';

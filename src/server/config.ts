@@ -1,4 +1,4 @@
-// The store server's settings, read once from its environment (README, "Deadlines").
+// The store server's settings, read once from its environment (deploy/README.md, "When the API does not answer").
 
 function milliseconds(name: string, fallback: number): number {
   const value = Number(process.env[name]);
