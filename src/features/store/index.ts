@@ -1,3 +1,4 @@
+// The listings: the store, a category and the search results, with their filters, sort and pages in the address.
 export { CategoryPage } from './CategoryPage';
 export { categoryPath } from './categoryPath';
 export { SearchResultsPage } from './SearchResultsPage';
