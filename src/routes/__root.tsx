@@ -3,7 +3,7 @@ import '@mantine/core/styles.layer.css';
 import '../app/global.css';
 import { msg } from '@lingui/core/macro';
 import { mantineHtmlProps } from '@mantine/core';
-import { createRootRouteWithContext, rootRouteId, useRouteContext } from '@tanstack/react-router';
+import { createRootRouteWithContext, isNotFound, rootRouteId, useRouteContext } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { AppErrorBoundary } from '../app/AppErrorBoundary';
 import { HeadTags, PageScripts } from '../app/PageScripts';
@@ -55,8 +55,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     const { i18n, language } = match.context;
     const page = matches.at(-1);
     const pathname = page?.pathname ?? '/';
-    // Not found: a route said so (notFound()), or no route but the root matched the address.
-    const missing = matches.some((m) => m.status === 'notFound') || page?.routeId === rootRouteId;
+    // Not found: a route's loader said so (notFound(): its match, or the root's when the root shows
+    // the not-found page), or no route but the root matched the address.
+    const missing = matches.some((m) => m.status === 'notFound' || isNotFound(m.error)) || page?.routeId === rootRouteId;
     const unavailable = matches.some((m) => m.status === 'error' && isUnavailable(m.error));
     const title = missing ? NOT_FOUND : unavailable ? errors.unavailable : matches.findLast((m) => m.staticData?.title)?.staticData.title;
     return {
