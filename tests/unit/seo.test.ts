@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addressIn, breadcrumbs, jsonLdScripts, languageLinks, pageMeta } from '../../src/app/seo';
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../sdk';
-import { textPageQuery } from '../../src/features/content/api';
+import { textPageQuery } from '../../src/features/content';
 import { pageSummary } from '../../src/features/content/pageSummary';
 import { textPageHead } from '../../src/features/content/textPageHead';
 import type { RouterContext } from '../../src/router';

@@ -2,17 +2,14 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import { apiClient } from '../../shared/api';
 import { errors, successes } from '../../shared/messages';
 import { notify } from '../../shared/notify';
-import { addressesQuery } from './addressesQuery';
+import { addressesQuery } from './queries';
 import type { Address, AddressInput } from './types';
 import { notifyFailure } from '../../shared/showApiError';
-
-export { addressesQuery };
 
 /** The answer of GET /addresses, as cached. */
 interface AddressList {
   data: Address[];
 }
-
 
 /** The list with a new address in it: first and the only default when it is the default. */
 function withAdded(list: Address[], added: Address): Address[] {

@@ -6,7 +6,7 @@ import { ButtonLink } from '../../shared/ui/links';
 import { LoadFailed } from '../../shared/ui/LoadFailed';
 import { addressesQuery } from '../addresses';
 import { cartQuery, type CartLine } from '../cart';
-import { shippingCompaniesQuery } from './api';
+import { shippingCompaniesQuery } from './queries';
 import { summaryOfLines } from './checkoutTotals';
 import { CheckoutForm } from './CheckoutForm';
 import { CheckoutSkeleton } from './CheckoutSkeleton';

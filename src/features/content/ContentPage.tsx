@@ -5,7 +5,7 @@ import { isApiError } from '../../../sdk';
 import { sanitizeHtml } from '../../shared/sanitizeHtml';
 import { LoadFailed } from '../../shared/ui/LoadFailed';
 import { NotFoundPage } from '../../shared/ui/NotFoundPage';
-import { textPageQuery, type TextPageSlug } from './api';
+import { textPageQuery, type TextPageSlug } from './queries';
 import { ContentBody } from './ContentBody';
 import { ContentSkeleton } from './ContentSkeleton';
 import { PageFrame } from './PageFrame';

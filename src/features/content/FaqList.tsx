@@ -3,7 +3,7 @@ import { Accordion, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { Faq } from './api';
+import type { Faq } from './queries';
 import { useFaqFilter } from './useFaqFilter';
 
 /** Long enough for a few letters typed in a row to be announced once, not letter by letter. */

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { LoadFailed } from '../../shared/ui/LoadFailed';
-import { faqsQuery } from './api';
+import { faqsQuery } from './queries';
 import { FaqList } from './FaqList';
 import { FaqSkeleton } from './FaqSkeleton';
 import { PageFrame } from './PageFrame';

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { TextPageSlug } from './api';
+import type { TextPageSlug } from './queries';
 
 /** Each text page's name, the same as its route's: the heading while its own title is loading or failed. */
 export const TEXT_PAGE_TITLES: Record<TextPageSlug, MessageDescriptor> = {

@@ -5,7 +5,7 @@ import { pageMeta } from '../../app/seo';
 import type { RouterContext } from '../../router';
 import { loadPageData } from '../../shared/loadPageData';
 import { errors } from '../../shared/messages';
-import { textPageQuery, type TextPage, type TextPageSlug } from './api';
+import { textPageQuery, type TextPage, type TextPageSlug } from './queries';
 import { pageSummary } from './pageSummary';
 
 /**

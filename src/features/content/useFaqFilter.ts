@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Faq } from './api';
+import type { Faq } from './queries';
 import { foldForSearch } from './foldForSearch';
 
 /** The questions whose question or answer holds every word typed, compared folded (see foldForSearch). */

@@ -1,4 +1,4 @@
-export { goldPriceHistoryQuery, goldPricesPerGramQuery, goldPriceUsdQuery, GOLD_PRICE_REFRESH_MS } from './api';
+export { goldPriceHistoryQuery, goldPricesPerGramQuery, goldPriceUsdQuery, GOLD_PRICE_REFRESH_MS } from './queries';
 export { GoldPricesPage, type GoldPricesPageProps } from './history/GoldPricesPage';
 export { GOLD_PRICES_DESCRIPTION } from './history/pageHead';
 export { validateGoldPricesSearch, type GoldPricesSearch } from './history/pricesSearch';

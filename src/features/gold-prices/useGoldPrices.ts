@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { components } from '../../../sdk';
-import { goldPricesPerGramQuery, goldPriceUsdQuery } from './api';
+import { goldPricesPerGramQuery, goldPriceUsdQuery } from './queries';
 import type { Karat } from './pricePerGram';
 import { rememberPrice, trendOf, type PriceMemory, type Trend } from './trend';
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Avatar, Card, Container, Group, Rating, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useLanguage } from '../../shared/language';
-import { useClientReviews, type ClientReview } from './api';
+import { useClientReviews, type ClientReview } from './queries';
 import { formatDate } from '../../shared/formatDate';
 import { SectionHeading } from './SectionHeading';
 

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconDiamond } from '@tabler/icons-react';
 import { emptyStates } from '../../shared/messages';
-import type { HomeFeature } from './api';
+import type { HomeFeature } from './queries';
 import classes from './home.module.css';
 import { SectionHeading } from './SectionHeading';
 

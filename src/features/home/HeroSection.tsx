@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { SlideCarousel } from '../../shared/ui/carousel';
 import { ButtonLink } from '../../shared/ui/links';
 import { usePrefersReducedMotion } from '../../shared/ui/usePrefersReducedMotion';
-import type { HomeSlide } from './api';
+import type { HomeSlide } from './queries';
 import classes from './HeroSection.module.css';
 import { HERO_SLIDE_DELAY, HERO_SLIDE_DURATION } from './homeTimings';
 import { HERO_POSTER as POSTER } from './heroPoster';

@@ -1,5 +1,5 @@
 import { Hydrate } from '@tanstack/react-start';
-import type { HomeData } from './api';
+import type { HomeData } from './queries';
 import { CategoriesCarousel } from './CategoriesCarousel';
 import { ClientReviews } from './ClientReviews';
 import { FeatureGrid } from './FeatureGrid';

@@ -1,6 +1,6 @@
 import { Container } from '@mantine/core';
 import { LoadFailed } from '../../shared/ui/LoadFailed';
-import { useHome } from './api';
+import { useHome } from './queries';
 import { BannerCarousel } from './BannerCarousel';
 import { HeroSection } from './HeroSection';
 import { HomePreloader } from './HomePreloader';

@@ -3,7 +3,7 @@ import { Container, SimpleGrid, Text } from '@mantine/core';
 import { ProductCardSkeleton, ProductCarousel } from '../products';
 import { emptyStates } from '../../shared/messages';
 import { HydrateWhenNear } from '../../shared/ui/HydrateWhenNear';
-import { useHomeSections, type HomeSection } from './api';
+import { useHomeSections, type HomeSection } from './queries';
 import { SectionHeading } from './SectionHeading';
 
 function EmptyProducts() {

@@ -3,7 +3,7 @@ import { Card, Container, Stack, Text, Title } from '@mantine/core';
 import { emptyStates } from '../../shared/messages';
 import { useLanguage } from '../../shared/language';
 import { SlideCarousel } from '../../shared/ui/carousel';
-import type { Testimonial } from './api';
+import type { Testimonial } from './queries';
 import { formatDate } from '../../shared/formatDate';
 import classes from './home.module.css';
 import { TESTIMONIALS_DELAY } from './homeTimings';

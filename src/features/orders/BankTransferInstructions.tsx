@@ -7,7 +7,7 @@ import { useLanguage } from '../../shared/language';
 import { successes } from '../../shared/messages';
 import { ButtonLink } from '../../shared/ui/links';
 import { asText } from '../../shared/ui/asText';
-import type { BankAccount, Order } from './api';
+import type { BankAccount, Order } from './queries';
 import classes from './BankTransferInstructions.module.css';
 import { groupIban } from './iban';
 

@@ -3,7 +3,7 @@ import { Table } from '@mantine/core';
 import { useId } from 'react';
 import { CURRENCY_LABEL, formatNumber, formatVatRate, formatWeight } from '../../shared/format';
 import { useLanguage } from '../../shared/language';
-import type { InvoiceLine } from './api';
+import type { InvoiceLine } from './queries';
 import classes from './Invoice.module.css';
 
 /**

@@ -6,7 +6,7 @@ import { isApiError } from '../../../sdk';
 import { useLanguage } from '../../shared/language';
 import { AnchorLink } from '../../shared/ui/links';
 import { LoadFailed } from '../../shared/ui/LoadFailed';
-import { invoiceQuery } from './api';
+import { invoiceQuery } from './queries';
 import { InvoiceSheet } from './InvoiceSheet';
 import { InvoiceSkeleton } from './InvoiceSkeleton';
 import { parseRecordId } from '../../shared/routeValues';

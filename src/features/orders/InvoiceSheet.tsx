@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useLanguage } from '../../shared/language';
-import type { Invoice } from './api';
+import type { Invoice } from './queries';
 import classes from './Invoice.module.css';
 import { InvoiceLines } from './InvoiceLines';
 import { Fact, InvoiceParty } from './InvoiceParty';

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
-import type { Invoice } from './api';
+import type { Invoice } from './queries';
 import classes from './Invoice.module.css';
 import { Money } from '../../shared/ui/Money';
 

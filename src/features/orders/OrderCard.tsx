@@ -4,7 +4,7 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useLanguage } from '../../shared/language';
 import { AnchorLink, ButtonLink } from '../../shared/ui/links';
-import type { OrderSummary } from './api';
+import type { OrderSummary } from './queries';
 import { ItemsCount } from './ItemsCount';
 import { Money } from '../../shared/ui/Money';
 import { OrderDate } from './OrderDate';

@@ -6,7 +6,7 @@ import { isApiError } from '../../../sdk';
 import { useLanguage } from '../../shared/language';
 import { AnchorLink } from '../../shared/ui/links';
 import { LoadFailed } from '../../shared/ui/LoadFailed';
-import { orderQuery, type Order } from './api';
+import { orderQuery, type Order } from './queries';
 import { BankTransferInstructions } from './BankTransferInstructions';
 import { OrderDate } from './OrderDate';
 import { OrderDetailsSkeleton } from './OrderDetailsSkeleton';

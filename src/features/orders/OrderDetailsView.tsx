@@ -3,7 +3,7 @@ import { Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { AddressSummary } from '../addresses';
 import { ButtonLink } from '../../shared/ui/links';
-import type { Order } from './api';
+import type { Order } from './queries';
 import { Money } from '../../shared/ui/Money';
 import { OrderItems } from './OrderItems';
 import { OrderSection } from './OrderSection';

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { formatWeight } from '../../shared/format';
 import { useLanguage } from '../../shared/language';
 import { AnchorLink } from '../../shared/ui/links';
-import type { OrderItem } from './api';
+import type { OrderItem } from './queries';
 import { Money } from '../../shared/ui/Money';
 import { asText } from '../../shared/ui/asText';
 

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { Order } from './api';
+import type { Order } from './queries';
 import { Money } from '../../shared/ui/Money';
 
 /** The order's sums: subtotal, discount, delivery, the VAT included in the prices, and the total. */

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Card, Group, Stack, Table, Text, useMatches } from '@mantine/core';
-import type { Transaction } from './api';
+import type { Transaction } from './queries';
 import { Money } from '../../shared/ui/Money';
 import { OrderDate } from './OrderDate';
 import { RegistryBadge } from './StatusBadge';

@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { emptyStates } from '../../shared/messages';
 import { ButtonLink } from '../../shared/ui/links';
 import { LoadFailed } from '../../shared/ui/LoadFailed';
-import { ordersQuery } from './api';
+import { ordersQuery } from './queries';
 import { OrderCard } from './OrderCard';
 import { OrdersSkeleton } from './OrdersSkeleton';
 import { OrdersTable } from './OrdersTable';

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Group, Stack, Table } from '@mantine/core';
 import { AnchorLink } from '../../shared/ui/links';
-import type { OrderSummary } from './api';
+import type { OrderSummary } from './queries';
 import { ItemsCount } from './ItemsCount';
 import { Money } from '../../shared/ui/Money';
 import { OrderDate } from './OrderDate';

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { IconCreditCardRefund } from '@tabler/icons-react';
 import { ButtonLink } from '../../shared/ui/links';
 import { asText } from '../../shared/ui/asText';
-import type { OrderSummary } from './api';
+import type { OrderSummary } from './queries';
 import { paymentDue } from './paymentDue';
 
 /**

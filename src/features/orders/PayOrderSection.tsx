@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { CardPaymentForm } from '../payment';
-import type { Order } from './api';
+import type { Order } from './queries';
 import { Money } from '../../shared/ui/Money';
 import type { PaymentDue } from './paymentDue';
 

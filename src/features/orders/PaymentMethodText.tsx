@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Group, Text } from '@mantine/core';
-import type { PaymentMethod } from './api';
+import type { PaymentMethod } from './queries';
 import { PAYMENT_METHODS } from './statuses';
 
 /** "Card" or "Bank transfer", with its icon. */

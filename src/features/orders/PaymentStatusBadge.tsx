@@ -1,4 +1,4 @@
-import type { PaymentStatus } from './api';
+import type { PaymentStatus } from './queries';
 import { RegistryBadge } from './StatusBadge';
 import { PAYMENT_STATUSES } from './statuses';
 

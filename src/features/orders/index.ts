@@ -1,6 +1,6 @@
 // The shopper's orders: the list, one order's details (with the card payment's outcome after the
 // gateway and paying again), its simplified tax invoice, their queries and the status badge.
-export { allOrdersKey, ordersQuery, orderQuery, invoiceQuery, type Order, type OrderSummary, type Invoice } from './api';
+export { allOrdersKey, ordersQuery, orderQuery, invoiceQuery, type Order, type OrderSummary, type Invoice } from './queries';
 export { OrdersPage } from './OrdersPage';
 export { OrderDetailsPage } from './OrderDetailsPage';
 export { InvoicePage } from './InvoicePage';

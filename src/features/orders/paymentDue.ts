@@ -1,4 +1,4 @@
-import type { Order } from './api';
+import type { Order } from './queries';
 
 /** 'pay' for a card order not paid yet, 'repay' for one whose payment failed (E's CardPaymentForm modes). */
 export type PaymentDue = 'pay' | 'repay';

@@ -14,7 +14,7 @@ import {
   IconTruckDelivery,
   type Icon,
 } from '@tabler/icons-react';
-import type { PaymentMethod, PaymentStatus, Transaction } from './api';
+import type { PaymentMethod, PaymentStatus, Transaction } from './queries';
 
 // Registries, not switches (ARCHITECTURE): every kind the screens show, with its words in the
 // shopper's language, a colour and an icon, so the colour is never the only signal.

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { confirmCardPayment } from '../payment';
-import { allOrdersKey, orderQuery } from './api';
+import { allOrdersKey, orderQuery } from './queries';
 
 /**
  * After 3-D Secure the gateway sends the shopper back with the payment's id (the payment

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Card, Group, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { LoadFailed } from '../../shared/ui/LoadFailed';
-import { profileQuery } from './api';
+import { profileQuery } from './queries';
 import { ProfileForm } from './ProfileForm';
 import { ProfileSection } from './ProfileSection';
 

@@ -4,9 +4,7 @@ import { apiClient } from '../../shared/api';
 import { successes } from '../../shared/messages';
 import { notify } from '../../shared/notify';
 import { useAuth, type User } from '../auth';
-import { profileQuery } from './profileQuery';
-
-export { profileQuery };
+import { profileQuery } from './queries';
 
 /** The profile form's fields as POST /user/profile takes them; the avatar travels beside them. */
 export type ProfileUpdate = Omit<components['schemas']['ProfileUpdate'], 'avatar'>;
@@ -21,7 +19,6 @@ export interface ProfileChange {
 interface ProfileAnswer {
   data: { user: User };
 }
-
 
 /** The fields and the picture as one multipart/form-data body (the picture is why it is not JSON). */
 function multipart({ fields, avatar }: ProfileChange): FormData {

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { useLanguage } from '../../../shared/language';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
-import { goldPriceHistoryQuery } from '../api';
+import { goldPriceHistoryQuery } from '../queries';
 import { useGoldPrices, type GoldPrices } from '../useGoldPrices';
 import classes from './GoldPricesPage.module.css';
 import { PERIOD_LABELS, PRICE_LABELS, PRICE_UNITS, priceFormatter } from './labels';
