@@ -12,9 +12,9 @@ const secondsUntil = (time: number) => Math.max(0, Math.ceil((time - Date.now())
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /** A time left in words, from the numbers the clock shows: 570 → "9 minutes and 30 seconds" (09:30). */
-function timeInWords(left: number, i18n: I18n): string {
-  const minutes = Math.floor(left / 60);
-  const seconds = left % 60;
+function timeInWords(remaining: number, i18n: I18n): string {
+  const minutes = Math.floor(remaining / 60);
+  const seconds = remaining % 60;
   if (seconds === 0) return t(i18n)`${plural(minutes, { one: '# minute', other: '# minutes' })}`;
   if (minutes === 0) return t(i18n)`${plural(seconds, { one: '# second', other: '# seconds' })}`;
   return t(i18n)`${plural(minutes, { one: '# minute', other: '# minutes' })} and ${plural(seconds, { one: '# second', other: '# seconds' })}`;

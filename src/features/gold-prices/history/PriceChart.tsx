@@ -49,7 +49,8 @@ export default function PriceChart({ points, choice, period, height }: PriceChar
       textColor="gray.7"
       accessibilityLayer={false}
       valueFormatter={priceFormatter(choice, language)}
-      // Room beyond the latest point for its dot and the half of its label that passes the end.
+      // Room beyond the latest point for its dot and the half of its label that passes the end:
+      // at the inline end. Recharts' margin knows only physical sides, so the end is picked by direction.
       areaChartProps={{ margin: { top: 8, bottom: 4, left: rtl ? 32 : 0, right: rtl ? 0 : 32 } }}
       xAxisProps={{ reversed: rtl, ticks, minTickGap: 16, tickFormatter: label }}
       yAxisProps={{
