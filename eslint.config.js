@@ -61,6 +61,16 @@ export default tseslint.config(
         'error',
         { selector: 'Literal[value=/\\/api\\/v1\\//]', message: 'API URLs belong to the SDK; use the typed client.' },
         { selector: 'NewExpression[callee.name="XMLHttpRequest"]', message: 'Call the API through the SDK.' },
+        // Only the libraries' public APIs: what a minor release may change without a word is not ours
+        // to use. A leading underscore marks a private field (Lingui's `i18n._` and React's `__html` are
+        // documented).
+        ...[
+          ['MemberExpression[property.name=/^_(?!_html$)./]', 'reads or writes a private field'],
+          ['Property[key.name=/^_(?!_html$)./]', 'writes a private field'],
+          ['ImportDeclaration[source.value=/^@tanstack\\/(router-core|start-client-core|start-server-core)|\\/dist\\/(?!.*\\.css$)/]', 'imports a library\'s internals'],
+          ['ThrowStatement > NewExpression[callee.name="Promise"], ThrowStatement[argument.name=/promise/i], ThrowStatement[argument.property.name=/promise/i]', 'throws a promise by hand (use React.lazy, use() or Suspense as documented)'],
+          ['CallExpression[callee.name="String"] > :function, CallExpression[callee.property.name="toString"] > MemberExpression > :function', 'turns a function into a string to run elsewhere'],
+        ].map(([selector, what]) => ({ selector, message: `This ${what}: use the library's documented API.` })),
       ],
     },
   },

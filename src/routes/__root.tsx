@@ -3,10 +3,9 @@ import '@mantine/core/styles.layer.css';
 import '../app/global.css';
 import { msg } from '@lingui/core/macro';
 import { mantineHtmlProps } from '@mantine/core';
-import { createRootRouteWithContext, isNotFound, rootRouteId, useRouteContext } from '@tanstack/react-router';
+import { createRootRouteWithContext, HeadContent, isNotFound, rootRouteId, Scripts, useRouteContext } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { AppErrorBoundary } from '../app/AppErrorBoundary';
-import { HeadTags, PageScripts } from '../app/PageScripts';
 import { AppProviders } from '../app/AppProviders';
 import { activateLanguage, screenCatalogsOf } from '../app/i18n';
 import { AppLayout } from '../app/layout/AppLayout';
@@ -86,7 +85,7 @@ function Document({ children }: { children: ReactNode }) {
   return (
     <html lang={language} dir={directionOf(language)} {...mantineHtmlProps} data-screen-catalogs={screenCatalogsOf(i18n).join(' ')}>
       <head>
-        <HeadTags />
+        <HeadContent />
       </head>
       <body>
         <AppProviders language={language} i18n={i18n} queryClient={queryClient}>
@@ -94,7 +93,7 @@ function Document({ children }: { children: ReactNode }) {
             <AuthProvider initial={session ?? {}}>{children}</AuthProvider>
           </AppErrorBoundary>
         </AppProviders>
-        <PageScripts />
+        <Scripts />
       </body>
     </html>
   );

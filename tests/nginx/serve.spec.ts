@@ -82,7 +82,7 @@ test('every page is rendered by the server with the security headers, a new nonc
 
 test('an asset goes out brotli-compressed, or gzipped for a client without brotli, cached for a year; a missing one is a 404', async ({ request }) => {
   const html = await (await request.get('/')).text();
-  // The app's entry, which the page's starter script loads (src/app/PageScripts.tsx).
+  // The app's entry script (the router's <Scripts>).
   const script = html.match(/"(\/assets\/index-[^"]+\.js)"/)![1]!;
   const brotli = await request.get(script, { headers: { 'accept-encoding': 'br, gzip' } });
   const gzip = await request.get(script, { headers: { 'accept-encoding': 'gzip' } });

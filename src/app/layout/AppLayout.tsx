@@ -11,28 +11,26 @@ import { OfflineNotice } from './OfflineNotice';
 import { PageTransition } from './PageTransition';
 import { SkipLink } from './SkipLink';
 import { TopStrip } from './TopStrip';
-import { HydrateWhenNear } from '../../shared/ui/HydrateWhenNear';
+import { Hydrate } from '@tanstack/react-start';
+import { visible } from '@tanstack/react-start/hydration';
 import { PageNotice } from '../../shared/ui/PageNotice';
-import { restoreTypedBeforeApp } from '../typedBeforeApp';
 
 const PARTS = ['header', 'main', 'footer', 'bottom bar'] as const;
 const hydratedParts = new Set<string>();
 
 /**
- * Marks its part taken over by the app; once all are and the app has drawn what their first
- * effects asked for (the browser is idle), what was typed before is given back, and, in a build
- * for the browser tests only (`vite build --mode test`), <html data-hydrated> says the app has taken
- * over the whole page the server sent. The tests wait for it before they act: a redraw still due
- * would reset a select between its input and change events. A production build has no such mark.
+ * In a build for the browser tests only (`vite build --mode test`): marks its part taken over by
+ * the app; once all are and the app has drawn what their first effects asked for (the browser is
+ * idle), <html data-hydrated> says the app has taken over the whole page the server sent. The tests
+ * wait for it before they act: a redraw still due would reset a select between its input and
+ * change events. A production build has no such mark.
  */
 function PartHydrated({ part }: { part: (typeof PARTS)[number] }) {
   useEffect(() => {
+    if (import.meta.env.MODE !== 'test') return;
     hydratedParts.add(part);
     if (hydratedParts.size < PARTS.length) return;
-    const mark = () => {
-      restoreTypedBeforeApp();
-      if (import.meta.env.MODE === 'test') document.documentElement.dataset.hydrated = '';
-    };
+    const mark = () => (document.documentElement.dataset.hydrated = '');
     if ('requestIdleCallback' in window) requestIdleCallback(mark, { timeout: 1000 });
     else setTimeout(mark, 50);
   }, [part]);
@@ -69,9 +67,9 @@ export function AppLayout() {
       </Box>
       <Suspense>
         {/* Not a chunk of its own: the footer's code is small, and its stylesheet would join every page's head. */}
-        <HydrateWhenNear>
+        <Hydrate when={visible()} split={false}>
           <Footer />
-        </HydrateWhenNear>
+        </Hydrate>
         <PartHydrated part="footer" />
       </Suspense>
       <Suspense>

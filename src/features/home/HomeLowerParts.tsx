@@ -1,10 +1,10 @@
 import { Hydrate } from '@tanstack/react-start';
+import { visible } from '@tanstack/react-start/hydration';
 import type { HomeData } from './queries';
 import { CategoriesCarousel } from './CategoriesCarousel';
 import { ClientReviews } from './ClientReviews';
 import { FeatureGrid } from './FeatureGrid';
 import belowFold from '../../shared/ui/belowFold.module.css';
-import { HydrateWhenNear, whenNear } from '../../shared/ui/HydrateWhenNear';
 import { HomeProductSections } from './HomeProductSections';
 import { PosterBlock } from './PosterBlock';
 import { PromoBanner } from './PromoBanner';
@@ -16,21 +16,21 @@ type LowerData = Pick<HomeData, 'testimonials' | 'features'>;
 function HomeClosingSections({ testimonials, features }: LowerData) {
   return (
     <div className={belowFold.eachSection}>
-      <HydrateWhenNear>
+      <Hydrate when={visible()} split={false}>
         <PosterBlock />
-      </HydrateWhenNear>
-      <HydrateWhenNear>
+      </Hydrate>
+      <Hydrate when={visible()} split={false}>
         <TestimonialsCarousel testimonials={testimonials} />
-      </HydrateWhenNear>
-      <HydrateWhenNear>
+      </Hydrate>
+      <Hydrate when={visible()} split={false}>
         <FeatureGrid features={features.features} />
-      </HydrateWhenNear>
-      <HydrateWhenNear>
+      </Hydrate>
+      <Hydrate when={visible()} split={false}>
         <ClientReviews />
-      </HydrateWhenNear>
-      <HydrateWhenNear>
+      </Hydrate>
+      <Hydrate when={visible()} split={false}>
         <PromoBanner />
-      </HydrateWhenNear>
+      </Hydrate>
     </div>
   );
 }
@@ -45,13 +45,13 @@ export function HomeLowerParts({ testimonials, features }: LowerData) {
   return (
     <>
       <div className={belowFold.eachSection}>
-        <HydrateWhenNear>
+        <Hydrate when={visible()} split={false}>
           <CategoriesCarousel />
-        </HydrateWhenNear>
+        </Hydrate>
         {/* One boundary per product section, inside. */}
         <HomeProductSections />
       </div>
-      <Hydrate when={whenNear}>
+      <Hydrate when={visible()}>
         <HomeClosingSections testimonials={testimonials} features={features} />
       </Hydrate>
     </>

@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Container, SimpleGrid, Text } from '@mantine/core';
 import { ProductCardSkeleton, ProductCarousel } from '../products';
 import { emptyStates } from '../../shared/messages';
-import { HydrateWhenNear } from '../../shared/ui/HydrateWhenNear';
+import { Hydrate } from '@tanstack/react-start';
+import { visible } from '@tanstack/react-start/hydration';
 import { useHomeSections, type HomeSection } from './queries';
 import { SectionHeading } from './SectionHeading';
 
@@ -49,8 +50,8 @@ export function HomeProductSections() {
     );
   }
   return list.map((section) => (
-    <HydrateWhenNear key={section.id}>
+    <Hydrate key={section.id} when={visible()} split={false}>
       <ProductSection section={section} />
-    </HydrateWhenNear>
+    </Hydrate>
   ));
 }

@@ -1,6 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
 import cardValidator from 'card-validator';
-import luhn10 from 'card-validator/dist/luhn-10';
 import { validation } from '../../shared/messages';
 import { MADA_BINS } from './madaBins';
 import { latinDigits } from '../../shared/digits';
@@ -64,9 +63,19 @@ export function checkCardNumber(number: string): MessageDescriptor | null {
   if (digits === '') return validation.cardNumberRequired;
   const brand = cardBrandOf(digits);
   if (!brand || !LENGTHS[brand].includes(digits.length)) return validation.cardNumberInvalid;
-  // mada-only prefixes (9682…) are unknown to card-validator's brands, so its Luhn check is asked directly.
-  const passesLuhn = brand === 'mada' ? luhn10(digits) : cardValidator.number(digits).isValid;
-  return passesLuhn ? null : validation.cardNumberInvalid;
+  // mada-only prefixes (9682…) are unknown to card-validator's brands, which then say nothing of the check digit.
+  const valid = brand === 'mada' ? passesLuhn(digits) : cardValidator.number(digits).isValid;
+  return valid ? null : validation.cardNumberInvalid;
+}
+
+/** The Luhn check: from the last digit, every second one doubled (less 9 past 9); the sum ends in 0. */
+function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    const digit = Number(digits[digits.length - 1 - i]);
+    sum += i % 2 === 0 ? digit : digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+  }
+  return sum % 10 === 0;
 }
 
 export function checkExpiry(expiry: string): MessageDescriptor | null {

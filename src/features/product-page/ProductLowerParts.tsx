@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { Stack, Title } from '@mantine/core';
 import { Hydrate } from '@tanstack/react-start';
+import { visible } from '@tanstack/react-start/hydration';
 import { useId } from 'react';
 import belowFold from '../../shared/ui/belowFold.module.css';
-import { HydrateWhenNear, whenNear } from '../../shared/ui/HydrateWhenNear';
 import type { ProductDetails } from '../catalogue';
 import { CommentsSection } from './comments/CommentsSection';
 import { ProductDescription } from './ProductDescription';
@@ -15,22 +15,22 @@ function ProductLowerSections({ productId, product }: LowerProps) {
   const descriptionId = useId();
   return (
     <div className={belowFold.eachSection}>
-      <HydrateWhenNear>
+      <Hydrate when={visible()} split={false}>
         <Stack component="section" aria-labelledby={descriptionId} gap="sm" mt={48}>
           <Title order={2} id={descriptionId} fz="h3">
             <Trans>Description</Trans>
           </Title>
           <ProductDescription html={product.description} />
         </Stack>
-      </HydrateWhenNear>
-      <HydrateWhenNear>
+      </Hydrate>
+      <Hydrate when={visible()} split={false}>
         <RelatedProducts productId={productId} />
-      </HydrateWhenNear>
-      <HydrateWhenNear>
+      </Hydrate>
+      <Hydrate when={visible()} split={false}>
         <Stack mt={48}>
           <CommentsSection productId={productId} rating={product.rating} reviewsCount={product.reviews_count} />
         </Stack>
-      </HydrateWhenNear>
+      </Hydrate>
     </div>
   );
 }
@@ -40,7 +40,7 @@ function ProductLowerSections({ productId, product }: LowerProps) {
 // a chunk of its own, loaded as the first of them nears.
 export function ProductLowerParts({ productId, product }: LowerProps) {
   return (
-    <Hydrate when={whenNear}>
+    <Hydrate when={visible()}>
       <ProductLowerSections productId={productId} product={product} />
     </Hydrate>
   );

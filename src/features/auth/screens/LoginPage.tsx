@@ -16,6 +16,7 @@ import { useSignIn } from './useSignIn';
 import { useSessionCall } from '../sessionCalls';
 import { EmailField } from '../../../shared/ui/EmailField';
 import { useFieldNotice, useNotice } from '../../../shared/useNotice';
+import { useTypedBeforeApp } from '../../../shared/useTypedBeforeApp';
 
 /** /login: email and password. Where the shopper goes next is the `_guest` guard's business. */
 export function LoginPage() {
@@ -35,6 +36,7 @@ export function LoginPage() {
     validate: loginRules,
     validateInputOnBlur: true,
   });
+  const formElement = useTypedBeforeApp(form);
   const redirect = useRouterState({ select: (state) => (state.location.search as { redirect?: string }).redirect });
 
   const submit = form.onSubmit((values) => {
@@ -75,7 +77,7 @@ export function LoginPage() {
       }
     >
       {/* Before (or without) the app's JavaScript the store's server signs in (src/server/session.ts). */}
-      <form method="post" action="/session/login" onSubmit={submit} noValidate>
+      <form ref={formElement} method="post" action="/session/login" onSubmit={submit} noValidate>
         {redirect && <input type="hidden" name="redirect" value={redirect} />}
         <Stack gap="md">
           <EmailField name="email" {...form.getInputProps('email')} />
