@@ -6,11 +6,12 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { startErrorReporting } from './app/errorReporting';
 import { activateLanguage, isScreenCatalog, loadScreenMessages } from './app/i18n';
-import { readLanguageChoice } from './app/languageChoice';
+import { reloadForStoredChoice } from './app/languageChoice';
 import { getRouter } from './router';
+import { pageLanguage } from './shared/language';
 
-const language = readLanguageChoice();
-if (language) {
+if (!reloadForStoredChoice()) {
+  const language = pageLanguage();
   const screens = (document.documentElement.dataset.screenCatalogs ?? '').split(' ').filter(isScreenCatalog);
   await activateLanguage(i18n, language);
   await loadScreenMessages(i18n, ...screens);

@@ -12,12 +12,13 @@ export function isLanguage(value: unknown): value is Language {
   return LANGUAGES.includes(value as Language);
 }
 
-/** The stored language (browser only); a missing or invalid value is reset to Arabic (SPEC §4). */
-export function getStoredLanguage(): Language {
-  const stored = localStorage.getItem(LANGUAGE_KEY);
-  if (isLanguage(stored)) return stored;
-  localStorage.setItem(LANGUAGE_KEY, DEFAULT_LANGUAGE);
-  return DEFAULT_LANGUAGE;
+/**
+ * In the browser, the language the page was rendered in (<html lang>). The server decides it once
+ * per request (src/server/pageRequest.ts: `?lang=`, the cookie, or Arabic); the browser follows.
+ */
+export function pageLanguage(): Language {
+  const rendered = document.documentElement.lang;
+  return isLanguage(rendered) ? rendered : DEFAULT_LANGUAGE;
 }
 
 /** Keeps the choice where SPEC keeps it, and in the cookie the server reads. */
@@ -38,7 +39,7 @@ export function applyLanguageToDocument(language: Language): void {
 
 /** Stores a new choice and reloads, so every screen, format and direction starts over in it (SPEC §4). */
 export function switchLanguage(language: Language): void {
-  if (language === getStoredLanguage()) return;
+  if (language === pageLanguage()) return;
   storeLanguage(language);
   // A page opened at ?lang=… would answer in that language again: the choice goes without it.
   const url = new URL(window.location.href);

@@ -1,5 +1,5 @@
 import type { Language } from '../../sdk';
-import { getStoredLanguage } from './language';
+import { pageLanguage } from './language';
 import type { Notice } from './notice';
 import { browserSession, endBrowserSession } from './sessionEnd';
 
@@ -38,7 +38,7 @@ export function serveRequestEnvironment(environment: RequestEnvironment): void {
   onServer = environment;
 }
 
-export const currentLanguage = (): Language => (onServer ? onServer.language() : getStoredLanguage());
+export const currentLanguage = (): Language => (onServer ? onServer.language() : pageLanguage());
 
 /** Only the server has the token; the browser's calls get it from the cookie on the way (nginx). */
 export const currentToken = (): string | undefined => onServer?.token();

@@ -1,24 +1,40 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
-import { applyLanguageToDocument, getStoredLanguage } from '../../src/shared/language';
+import Cookies from 'js-cookie';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { reloadForStoredChoice } from '../../src/app/languageChoice';
+import { applyLanguageToDocument, pageLanguage } from '../../src/shared/language';
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  Cookies.remove('language', { path: '/' });
+  document.documentElement.lang = '';
+  vi.restoreAllMocks();
+});
 
-describe('the stored language', () => {
-  it('defaults to Arabic and stores it', () => {
-    expect(getStoredLanguage()).toBe('ar');
-    expect(localStorage.getItem('language')).toBe('ar');
+describe("the page's language", () => {
+  it('is the one the page was rendered in, Arabic when it says none', () => {
+    expect(pageLanguage()).toBe('ar');
+    document.documentElement.lang = 'en';
+    expect(pageLanguage()).toBe('en');
+    document.documentElement.lang = 'fr';
+    expect(pageLanguage()).toBe('ar');
   });
 
-  it('keeps a valid choice', () => {
+  it('is kept as the choice (localStorage and the cookie) when nothing else was chosen', () => {
+    document.documentElement.lang = 'en';
+    expect(reloadForStoredChoice()).toBe(false);
+    expect(localStorage.getItem('language')).toBe('en');
+    expect(Cookies.get('language')).toBe('en');
+  });
+
+  it('gives way to a stored choice the cookie did not carry: the cookie learns it and the page loads again', () => {
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, href: 'http://localhost/Store', reload });
+    document.documentElement.lang = 'ar';
     localStorage.setItem('language', 'en');
-    expect(getStoredLanguage()).toBe('en');
-  });
-
-  it('resets an invalid value to Arabic', () => {
-    localStorage.setItem('language', 'fr');
-    expect(getStoredLanguage()).toBe('ar');
-    expect(localStorage.getItem('language')).toBe('ar');
+    expect(reloadForStoredChoice()).toBe(true);
+    expect(Cookies.get('language')).toBe('en');
+    expect(reload).toHaveBeenCalledOnce();
   });
 
   it('sets lang and dir on <html>', () => {

@@ -7,10 +7,17 @@ import type { Language } from '../../../sdk';
 // calendar uses the Arabic words with the digits left alone. Loaded only with the screens that ask
 // for a date (the profile, registering).
 const ARABIC = 'ar-latn';
-const words: typeof ar & { postformat?: unknown; preparse?: unknown } = { ...ar };
-delete words.postformat;
-delete words.preparse;
-dayjs.locale({ ...words, name: ARABIC }, undefined, true);
+let arabicRegistered = false;
 
-/** The dayjs locale of the calendar in a language. */
-export const calendarLocale = (language: Language): string => (language === 'ar' ? ARABIC : 'en');
+/** The dayjs locale of the calendar in a language (dayjs learns the Arabic one when first asked). */
+export function calendarLocale(language: Language): string {
+  if (language !== 'ar') return 'en';
+  if (!arabicRegistered) {
+    const words: typeof ar & { postformat?: unknown; preparse?: unknown } = { ...ar };
+    delete words.postformat;
+    delete words.preparse;
+    dayjs.locale({ ...words, name: ARABIC }, undefined, true);
+    arabicRegistered = true;
+  }
+  return ARABIC;
+}
