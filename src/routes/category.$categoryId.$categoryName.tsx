@@ -1,40 +1,44 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { CategoryTree } from '../app/layout/header/CategoryTree';
-import { categoriesQuery, categoryLinkParams, productsQuery, type Category } from '../features/catalogue';
+import { categoriesQuery, categoryLinkParams, productsQuery } from '../features/catalogue';
+import { parseRecordId } from '../shared/routeValues';
 import { breadcrumbs, jsonLdScripts, pageMeta } from '../app/seo';
 import { loadPageData, ownDataFailed } from '../shared/loadPageData';
 import { CategoryPage, categoryPath, toProductParams, validateListingSearch } from '../features/store';
 
-/** A category id in the address is a positive whole number; anything else is not a page of this store. */
-const toCategoryId = (value: string) => (/^[1-9]\d*$/.test(value) ? Number(value) : undefined);
-
 export const Route = createFileRoute('/category/$categoryId/$categoryName')({
   staticData: { title: msg`Category` },
   validateSearch: validateListingSearch,
+  // Read once: an id that cannot be a category's (0) is the not-found page.
+  params: {
+    parse: ({ categoryId, categoryName }: { categoryId: string; categoryName: string }) => ({ categoryId: parseRecordId(categoryId) ?? 0, categoryName }),
+    stringify: ({ categoryId, categoryName }: { categoryId: number; categoryName: string }) => ({ categoryId: String(categoryId), categoryName }),
+  },
   loaderDeps: ({ search }) => search,
   // The page says only what the API says: an id the tree does not have is the not-found page (404),
   // and the name in the address is the category's own (another name, or the other language's, is
   // a 301 to its own address), never shown as it was typed.
   loader: async ({ context: { queryClient }, deps, params }) => {
-    const id = toCategoryId(params.categoryId);
-    if (id === undefined) throw notFound();
+    const id = params.categoryId;
+    if (!id) throw notFound();
     const [tree] = await Promise.all([
       queryClient.ensureQueryData(categoriesQuery()).catch(ownDataFailed),
       loadPageData(queryClient, { own: [productsQuery(toProductParams(deps, { category_id: id }))] }),
     ]);
-    const category = categoryPath(tree.data, id).at(-1);
+    const path = categoryPath(tree.data, id);
+    const category = path.at(-1);
     if (!category) throw notFound();
     if (category.title !== params.categoryName) {
       throw redirect({ to: '/category/$categoryId/$categoryName', params: categoryLinkParams(category), search: deps, statusCode: 301 });
     }
+    return { path };
   },
   // The category's own name, and where it sits in the store, for search engines.
-  head: ({ match }) => {
-    const { context, params } = match;
-    const tree = context.queryClient.getQueryData<{ data: Category[] }>(categoriesQuery().queryKey)?.data;
-    const path = categoryPath(tree, Number(params.categoryId));
-    if (!path.length) return {};
+  head: ({ match, loaderData }) => {
+    const { context } = match;
+    const path = loaderData?.path;
+    if (!path) return {};
     return {
       meta: pageMeta(context, match.pathname, { title: path.at(-1)!.title }),
       scripts: jsonLdScripts(breadcrumbs(context.i18n, path)),
@@ -48,7 +52,7 @@ function Category() {
   const navigate = Route.useNavigate();
   return (
     <CategoryPage
-      categoryId={Number(categoryId)}
+      categoryId={categoryId}
       search={Route.useSearch()}
       onSearchChange={(search) => void navigate({ search, resetScroll: false })}
       categories={<CategoryTree />}

@@ -8,11 +8,15 @@ import { generalSettingsQuery } from '../features/settings';
 
 export const Route = createFileRoute('/')({
   staticData: { title: msg`Home` },
-  loader: ({ context: { queryClient } }) => loadPageData(queryClient, { own: [homeQuery()], sections: [homeSectionsQuery(), clientReviewsQuery(), categoriesQuery()] }),
-  // Search engines learn the store itself: its name, address, logo and ways to reach it.
-  head: ({ match: { context } }) => {
-    const settings = context.queryClient.getQueryData(generalSettingsQuery().queryKey);
-    return { scripts: jsonLdScripts(storeOrganization(context.i18n, settings)) };
+  loader: async ({ context: { queryClient } }) => {
+    // The store's settings (the frame's, asked once with the root's) for the head; without them the head says less.
+    const [settings] = await Promise.all([
+      queryClient.ensureQueryData(generalSettingsQuery()).catch(() => undefined),
+      loadPageData(queryClient, { own: [homeQuery()], sections: [homeSectionsQuery(), clientReviewsQuery(), categoriesQuery()] }),
+    ]);
+    return { settings };
   },
+  // Search engines learn the store itself: its name, address, logo and ways to reach it.
+  head: ({ match: { context }, loaderData }) => ({ scripts: jsonLdScripts(storeOrganization(context.i18n, loaderData?.settings)) }),
   component: HomePage,
 });

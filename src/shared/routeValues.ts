@@ -10,6 +10,17 @@ export function parseRecordId(raw: string): number | undefined {
   return Number.isSafeInteger(id) && id >= 1 ? id : undefined;
 }
 
+/**
+ * A route's `params` option for an id in its path, read once by the router: the id as a number,
+ * 0 (no record's id) for anything that cannot be one, which the route's loader answers not found.
+ */
+export function recordIdParam<Name extends string>(name: Name) {
+  return {
+    parse: (raw: Record<Name, string>) => ({ [name]: parseRecordId(raw[name]) ?? 0 }) as Record<Name, number>,
+    stringify: (parsed: Record<Name, number>) => ({ [name]: String(parsed[name]) }) as Record<Name, string>,
+  };
+}
+
 /** A search param as a whole number, whether the router parsed it as JSON (2) or left it a string ("2"). */
 export function searchInteger(value: unknown): number | undefined {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;

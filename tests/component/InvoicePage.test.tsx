@@ -11,6 +11,7 @@ import { mockApi } from '../contract/contract';
 import { forceAnswer } from './apiSpies';
 import { signInNewShopper } from './mockData';
 import { renderPage } from './renderPage';
+import { recordIdParam } from '../../src/shared/routeValues';
 
 type Language = 'ar' | 'en';
 
@@ -29,7 +30,8 @@ async function invoiceFromMock(orderId: number, language: Language): Promise<Inv
 
 /** The route's wiring (src/routes/_authenticated/OrderDetails.$orderDetailsId_.invoice.tsx). */
 function InvoiceRoute() {
-  const { orderDetailsId } = useParams({ strict: false }) as { orderDetailsId: string };
+  // The route reads the id once (its `params`): 0 for one that cannot be an order's.
+  const { orderDetailsId } = recordIdParam('orderDetailsId').parse(useParams({ strict: false }) as { orderDetailsId: string });
   return <InvoicePage orderId={orderDetailsId} />;
 }
 

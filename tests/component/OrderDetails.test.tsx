@@ -11,6 +11,7 @@ import { contract, deref } from '../contract/contract';
 import { bodiesOf, forceAnswer, recordCalls, watchCalls } from './apiSpies';
 import { placeOrderInMock, signInNewShopper } from './mockData';
 import { renderPage } from './renderPage';
+import { recordIdParam } from '../../src/shared/routeValues';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the contract's examples are plain JSON */
 const orderOf = (name: string): any =>
@@ -31,7 +32,8 @@ beforeEach(() => {
 
 /** The route's wiring (src/routes/_authenticated/OrderDetails.$orderDetailsId.tsx). */
 function OrderDetailsRoute() {
-  const { orderDetailsId } = useParams({ strict: false }) as { orderDetailsId: string };
+  // The route reads the id once (its `params`): 0 for one that cannot be an order's.
+  const { orderDetailsId } = recordIdParam('orderDetailsId').parse(useParams({ strict: false }) as { orderDetailsId: string });
   const search = validateOrderDetailsSearch(useSearch({ strict: false }));
   const navigate = useNavigate();
   return (

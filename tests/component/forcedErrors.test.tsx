@@ -29,7 +29,7 @@ type Words = { en: string; ar: string };
 const SCREENS: { name: string; call: string; page: () => ReactNode; failed?: Words }[] = [
   { name: 'the home page', call: '/home', page: HomePage },
   { name: 'my orders', call: '/orders', page: () => <OrdersPage page={1} onPageChange={() => {}} /> },
-  { name: 'an order', call: '/orders/{orderId}', page: () => <OrderDetailsPage orderId="5001" search={{}} onPaymentReturnHandled={() => {}} /> },
+  { name: 'an order', call: '/orders/{orderId}', page: () => <OrderDetailsPage orderId={5001} search={{}} onPaymentReturnHandled={() => {}} /> },
   { name: 'favourites', call: '/wishlist', page: FavouritesPage },
   { name: 'compare', call: '/compare', page: ComparePage },
   { name: 'the cart', call: '/carts', page: CartPage, failed: { en: 'The cart could not be loaded', ar: 'تعذّر تحميل السلة' } },

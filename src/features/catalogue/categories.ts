@@ -23,5 +23,5 @@ export function useCategories() {
 
 /** The address of a category's product list: /category/{id}/{title}. */
 export function categoryLinkParams(category: Pick<Category, 'id' | 'title'>) {
-  return { categoryId: String(category.id), categoryName: category.title };
+  return { categoryId: category.id, categoryName: category.title };
 }

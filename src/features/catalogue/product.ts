@@ -18,5 +18,5 @@ export function firstImageOf(product: Pick<Product, 'media'>): Media | undefined
 
 /** The address of a product's page: /products/{id}. */
 export function productLinkParams(product: Pick<Product, 'id'>) {
-  return { productId: String(product.id) };
+  return { productId: product.id };
 }

@@ -168,7 +168,7 @@ export function CheckoutForm({ summary, items, addresses, couriers, flow }: Chec
       // after a reload), at once from the answer, which holds the whole order.
       queryClient.setQueryData(orderQuery(order.order.id).queryKey, { status: true, data: order.order });
       flow.leave();
-      void navigate({ to: '/OrderDetails/$orderDetailsId', params: { orderDetailsId: String(order.order.id) }, search: { placed: true } });
+      void navigate({ to: '/OrderDetails/$orderDetailsId', params: { orderDetailsId: order.order.id }, search: { placed: true } });
     } else if (order.payment_required) {
       await flow.pay(() => pay(order.order, cardForm.getValues(), 'pay'));
     }

@@ -9,14 +9,13 @@ import { LoadFailed } from '../../shared/ui/LoadFailed';
 import { invoiceQuery } from './queries';
 import { InvoiceSheet } from './InvoiceSheet';
 import { InvoiceSkeleton } from './InvoiceSkeleton';
-import { parseRecordId } from '../../shared/routeValues';
 import { OrderNotFound } from './OrderNotFound';
 
 /** /OrderDetails/{id}/invoice: the order's simplified tax invoice, to read and to print on A4. */
-export function InvoicePage({ orderId }: { orderId: string }) {
-  const id = parseRecordId(orderId);
-  if (id === undefined) return <OrderNotFound />;
-  return <LoadedInvoice key={id} id={id} />;
+export function InvoicePage({ orderId }: { orderId: number }) {
+  // 0: the address's id cannot be an order's (the route answers 404 first).
+  if (!orderId) return <OrderNotFound />;
+  return <LoadedInvoice key={orderId} id={orderId} />;
 }
 
 function LoadedInvoice({ id }: { id: number }) {
@@ -31,7 +30,7 @@ function LoadedInvoice({ id }: { id: number }) {
       <Stack gap="lg">
         {/* The page's own controls: not on paper (data-print, src/app/global.css). */}
         <Group justify="space-between" gap="sm" data-print="hide">
-          <AnchorLink to="/OrderDetails/$orderDetailsId" params={{ orderDetailsId: String(id) }} fz="sm">
+          <AnchorLink to="/OrderDetails/$orderDetailsId" params={{ orderDetailsId: id }} fz="sm">
             <Group gap={4} component="span">
               <Back size={16} aria-hidden />
               <Trans>Back to the order</Trans>

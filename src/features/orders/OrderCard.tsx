@@ -17,7 +17,7 @@ import { PaymentStatusBadge } from './PaymentStatusBadge';
 export function OrderCard({ order }: { order: OrderSummary }) {
   const titleId = useId();
   const Forward = useLanguage() === 'ar' ? IconChevronLeft : IconChevronRight;
-  const detailsParams = { orderDetailsId: String(order.id) };
+  const detailsParams = { orderDetailsId: order.id };
   return (
     <Card component="article" aria-labelledby={titleId} withBorder radius="md" padding="md">
       <Group justify="space-between" align="flex-start" gap="xs">

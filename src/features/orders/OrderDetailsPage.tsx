@@ -11,7 +11,6 @@ import { BankTransferInstructions } from './BankTransferInstructions';
 import { OrderDate } from './OrderDate';
 import { OrderDetailsSkeleton } from './OrderDetailsSkeleton';
 import { OrderDetailsView } from './OrderDetailsView';
-import { parseRecordId } from '../../shared/routeValues';
 import { OrderNotFound } from './OrderNotFound';
 import type { OrderDetailsSearch } from './orderSearch';
 import { OrderStatusBadge } from './OrderStatusBadge';
@@ -22,8 +21,8 @@ import { usePaymentConfirmation, type PaymentConfirmation } from './usePaymentCo
 import { asText } from '../../shared/ui/asText';
 
 interface OrderDetailsPageProps {
-  /** The {orderDetailsId} of the address. */
-  orderId: string;
+  /** The {orderDetailsId} of the address; 0 when it cannot be an order's (the route answers 404 first). */
+  orderId: number;
   search: OrderDetailsSearch;
   /** Takes the gateway's return (id, status, message) out of the address once the payment is confirmed. */
   onPaymentReturnHandled: () => void;
@@ -31,10 +30,9 @@ interface OrderDetailsPageProps {
 
 /** /OrderDetails/{id}: one order, and the outcome of a card payment when the shopper comes back from the gateway. */
 export function OrderDetailsPage({ orderId, ...rest }: OrderDetailsPageProps) {
-  const id = parseRecordId(orderId);
-  if (id === undefined) return <OrderNotFound />;
+  if (!orderId) return <OrderNotFound />;
   // Keyed: another order starts afresh, never showing the last one's payment result.
-  return <LoadedOrder key={id} id={id} {...rest} />;
+  return <LoadedOrder key={orderId} id={orderId} {...rest} />;
 }
 
 function LoadedOrder({ id, search, onPaymentReturnHandled }: Omit<OrderDetailsPageProps, 'orderId'> & { id: number }) {

@@ -36,7 +36,7 @@ export function OrderDetailsView({ order }: { order: Order }) {
             {/* The order's simplified tax invoice, a page of its own to read and print. */}
             <ButtonLink
               to="/OrderDetails/$orderDetailsId/invoice"
-              params={{ orderDetailsId: String(order.id) }}
+              params={{ orderDetailsId: order.id }}
               variant="default"
               fullWidth
               mt="md"

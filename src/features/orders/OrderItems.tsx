@@ -25,7 +25,7 @@ export function OrderItems({ items }: { items: OrderItem[] }) {
 function OrderItemRow({ item, last }: { item: OrderItem; last: boolean }) {
   const { t } = useLingui();
   const language = useLanguage();
-  const product = { productId: String(item.product_id) };
+  const product = { productId: item.product_id };
   const karat = item.karat;
   const grams = item.weight === null ? undefined : formatWeight(item.weight, language);
   return (

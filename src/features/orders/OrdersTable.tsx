@@ -46,7 +46,7 @@ export function OrdersTable({ orders }: { orders: OrderSummary[] }) {
           {orders.map((order) => (
             <Table.Tr key={order.id}>
               <Table.Th scope="row" fw={700}>
-                <AnchorLink to="/OrderDetails/$orderDetailsId" params={{ orderDetailsId: String(order.id) }} fw={700}>
+                <AnchorLink to="/OrderDetails/$orderDetailsId" params={{ orderDetailsId: order.id }} fw={700}>
                   <bdi>{order.order_number}</bdi>
                 </AnchorLink>
               </Table.Th>

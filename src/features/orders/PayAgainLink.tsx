@@ -17,7 +17,7 @@ export function PayAgainLink({ order }: { order: OrderSummary }) {
   return (
     <ButtonLink
       to="/OrderDetails/$orderDetailsId"
-      params={{ orderDetailsId: String(order.id) }}
+      params={{ orderDetailsId: order.id }}
       search={{ pay: true }}
       size="xs"
       // White on the default red is 3.3:1; its 8th shade reaches WCAG AA's 4.5:1.

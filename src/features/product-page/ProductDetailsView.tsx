@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Breadcrumbs, Container, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { AnchorLink } from '../../shared/ui/links';
-import { type ProductDetails } from '../catalogue';
+import { categoryLinkParams, type ProductDetails } from '../catalogue';
 import { PieceValueBox, Price, PriceBreakdown } from '../products';
 import { StarRating } from './comments/StarRating';
 import { MediaGallery } from './MediaGallery';
@@ -32,7 +32,7 @@ export function ProductDetailsView({ id, product }: { id: number; product: Produ
         </AnchorLink>
         <AnchorLink
           to="/category/$categoryId/$categoryName"
-          params={{ categoryId: String(category.id), categoryName: category.title }}
+          params={categoryLinkParams(category)}
           fz="sm"
         >
           {category.title}

@@ -3,7 +3,7 @@ import { Badge, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useLanguage } from '../../shared/language';
 import { AnchorLink } from '../../shared/ui/links';
-import { weightOf, type ProductDetails } from '../catalogue';
+import { categoryLinkParams, weightOf, type ProductDetails } from '../catalogue';
 // Written without padded decimals (15.3, 100), the same way everywhere a weight is shown.
 import classes from './ProductFacts.module.css';
 import { formatWeight } from '../../shared/format';
@@ -41,7 +41,7 @@ export function ProductFacts({ product }: { product: ProductDetails }) {
     ],
     [
       t`Category`,
-      <AnchorLink to="/category/$categoryId/$categoryName" params={{ categoryId: String(product.category.id), categoryName: product.category.title }}>
+      <AnchorLink to="/category/$categoryId/$categoryName" params={categoryLinkParams(product.category)}>
         {product.category.title}
       </AnchorLink>,
     ],

@@ -3,16 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../../sdk';
 import { LoadFailed } from '../../shared/ui/LoadFailed';
 import { productQuery } from '../catalogue';
-import { parseRecordId } from '../../shared/routeValues';
 import { ProductDetailsView } from './ProductDetailsView';
 import { ProductNotFound } from './ProductNotFound';
 
-/** /products/{productId}: the product, or "Product not found" for an id that is malformed or unknown (404). */
-export function ProductPage({ productId }: { productId: string }) {
-  const id = parseRecordId(productId);
-  if (id === undefined) return <ProductNotFound />;
+/** /products/{productId}: the product, or "Product not found" for an unknown one (404). */
+export function ProductPage({ productId }: { productId: number }) {
   // Keyed: another product starts afresh (its own skeleton, counter and text), never showing the last one.
-  return <LoadedProduct key={id} id={id} />;
+  return <LoadedProduct key={productId} id={productId} />;
 }
 
 function LoadedProduct({ id }: { id: number }) {

@@ -1,31 +1,28 @@
 import { msg } from '@lingui/core/macro';
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute, isNotFound, notFound } from '@tanstack/react-router';
 import { OrderDetailsPage, OrderNotFound, orderQuery, validateOrderDetailsSearch, type Order } from '../../features/orders';
 import { loadScreenMessages } from '../../app/i18n';
 import { loadPageData, withMessages } from '../../shared/loadPageData';
-import { isApiError } from '../../../sdk';
 import { pageMeta } from '../../app/seo';
-import { parseRecordId } from '../../shared/routeValues';
+import { recordIdParam } from '../../shared/routeValues';
 
 export const Route = createFileRoute('/_authenticated/OrderDetails/$orderDetailsId')({
   staticData: { title: msg`Order details` },
   // `id`, `status`, `message`: the payment gateway's return after 3-D Secure; `pay`: open the card form.
   validateSearch: validateOrderDetailsSearch,
+  params: recordIdParam('orderDetailsId'),
   // The order with the page's code and messages, so that the head has its number. Another
   // shopper's or an unknown order is "Order not found" (404), in the page's words.
-  loader: ({ context, params }) => {
-    const id = parseRecordId(params.orderDetailsId);
-    const order = id === undefined ? Promise.reject(notFound()) : loadPageData(context.queryClient, { own: [orderQuery(id)] });
-    return withMessages(order, loadScreenMessages(context.i18n, 'buying'));
+  loader: async ({ context, params: { orderDetailsId: id } }) => {
+    const order = id ? loadPageData(context.queryClient, { own: [orderQuery(id)] }) : Promise.reject(notFound());
+    await withMessages(order, loadScreenMessages(context.i18n, 'buying'));
+    // Its number for the head: the server waited for it; the browser has it when it was asked before.
+    return { number: id ? context.queryClient.getQueryData<{ data: Order }>(orderQuery(id).queryKey)?.data.order_number : undefined };
   },
   notFoundComponent: OrderNotFound,
-  head: ({ match }) => {
-    const { context, params, pathname } = match;
-    const id = parseRecordId(params.orderDetailsId);
-    const state = id === undefined ? undefined : context.queryClient.getQueryState<{ data: Order }>(orderQuery(id).queryKey);
-    const order = state?.data?.data;
-    const missing = id === undefined || (isApiError(state?.error) && state.error.status === 404);
-    const title = order ? msg`Order ${order.order_number}` : missing ? msg`Order not found` : undefined;
+  head: ({ match, loaderData }) => {
+    const { context, pathname } = match;
+    const title = loaderData?.number ? msg`Order ${loaderData.number}` : match.status === 'notFound' || isNotFound(match.error) ? msg`Order not found` : undefined;
     return title ? { meta: pageMeta(context, pathname, { title: context.i18n._(title) }) } : {};
   },
   component: OrderDetails,

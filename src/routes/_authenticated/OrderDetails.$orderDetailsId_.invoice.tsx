@@ -1,31 +1,28 @@
 import { msg } from '@lingui/core/macro';
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute, isNotFound, notFound } from '@tanstack/react-router';
 import { InvoicePage, invoiceQuery, OrderNotFound, type Invoice } from '../../features/orders';
 import { loadScreenMessages } from '../../app/i18n';
 import { loadPageData, withMessages } from '../../shared/loadPageData';
-import { isApiError } from '../../../sdk';
 import { pageMeta } from '../../app/seo';
-import { parseRecordId } from '../../shared/routeValues';
+import { recordIdParam } from '../../shared/routeValues';
 
 // `$orderDetailsId_`: the invoice is a page of its own at /OrderDetails/{id}/invoice, not a part
 // drawn inside the order's page (which has no outlet).
 export const Route = createFileRoute('/_authenticated/OrderDetails/$orderDetailsId_/invoice')({
   staticData: { title: msg`Tax invoice` },
+  params: recordIdParam('orderDetailsId'),
   // The invoice with the page's code and messages, so that the head has its number (an unknown
   // order is the order's "Order not found", 404).
-  loader: ({ context, params }) => {
-    const id = parseRecordId(params.orderDetailsId);
-    const order = id === undefined ? Promise.reject(notFound()) : loadPageData(context.queryClient, { own: [invoiceQuery(id)] });
-    return withMessages(order, loadScreenMessages(context.i18n, 'buying'));
+  loader: async ({ context, params: { orderDetailsId: id } }) => {
+    const invoice = id ? loadPageData(context.queryClient, { own: [invoiceQuery(id)] }) : Promise.reject(notFound());
+    await withMessages(invoice, loadScreenMessages(context.i18n, 'buying'));
+    // Its number for the head: the server waited for it; the browser has it when it was asked before.
+    return { number: id ? context.queryClient.getQueryData<{ data: Invoice }>(invoiceQuery(id).queryKey)?.data.number : undefined };
   },
   notFoundComponent: OrderNotFound,
-  head: ({ match }) => {
-    const { context, params, pathname } = match;
-    const id = parseRecordId(params.orderDetailsId);
-    const state = id === undefined ? undefined : context.queryClient.getQueryState<{ data: Invoice }>(invoiceQuery(id).queryKey);
-    const invoice = state?.data?.data;
-    const missing = id === undefined || (isApiError(state?.error) && state.error.status === 404);
-    const title = invoice ? msg`Tax invoice ${invoice.number}` : missing ? msg`Order not found` : undefined;
+  head: ({ match, loaderData }) => {
+    const { context, pathname } = match;
+    const title = loaderData?.number ? msg`Tax invoice ${loaderData.number}` : match.status === 'notFound' || isNotFound(match.error) ? msg`Order not found` : undefined;
     return title ? { meta: pageMeta(context, pathname, { title: context.i18n._(title) }) } : {};
   },
   component: InvoiceRoute,

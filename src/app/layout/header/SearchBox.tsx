@@ -25,10 +25,11 @@ export function SearchBox({ initialText = '', autoFocus, ...formProps }: SearchF
   const count = suggestions.products.length;
   const noMatch = suggestions.settled && count === 0;
 
-  const openProduct = (productId: string) => {
+  // The option's value is the product's id.
+  const openProduct = (value: string) => {
     combobox.closeDropdown();
     setText('');
-    void navigate({ to: '/products/$productId', params: { productId } });
+    void navigate({ to: '/products/$productId', params: { productId: Number(value) } });
   };
 
   return (
