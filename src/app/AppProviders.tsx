@@ -13,16 +13,18 @@ interface AppProvidersProps {
   /** The page's translations (one per request on the server). */
   i18n: I18n;
   queryClient: QueryClient;
+  /** Mantine's `'test'` environment (the component tests): no transitions, no portals. */
+  env?: 'default' | 'test';
   children: ReactNode;
 }
 
 /** Everything a screen needs around it: translations, direction, theme, toasts and the query cache. */
-export function AppProviders({ language, i18n, queryClient, children }: AppProvidersProps) {
+export function AppProviders({ language, i18n, queryClient, env, children }: AppProvidersProps) {
   return (
     <LanguageContext.Provider value={language}>
       <I18nProvider i18n={i18n}>
         <DirectionProvider initialDirection={directionOf(language)} detectDirection={false}>
-          <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+          <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
             <ToastsOnDemand language={language} />
             <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
           </MantineProvider>

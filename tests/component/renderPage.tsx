@@ -50,7 +50,7 @@ export async function renderInLanguage(language: Language, ui: ReactNode) {
   const defaults = queryClient.getDefaultOptions();
   queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryDelay: 0 } });
   return render(
-    <AppProviders language={language} i18n={i18n} queryClient={queryClient}>
+    <AppProviders language={language} i18n={i18n} queryClient={queryClient} env="test">
       {ui}
     </AppProviders>,
   );

@@ -12,7 +12,7 @@ import { PageTransition } from './PageTransition';
 import { SkipLink } from './SkipLink';
 import { TopStrip } from './TopStrip';
 import { Hydrate } from '@tanstack/react-start';
-import { visible } from '@tanstack/react-start/hydration';
+import { belowTheFold } from '../../shared/ui/belowTheFold';
 import { PageNotice } from '../../shared/ui/PageNotice';
 
 const PARTS = ['header', 'main', 'footer', 'bottom bar'] as const;
@@ -67,7 +67,7 @@ export function AppLayout() {
       </Box>
       <Suspense>
         {/* Not a chunk of its own: the footer's code is small, and its stylesheet would join every page's head. */}
-        <Hydrate when={visible()} split={false}>
+        <Hydrate when={belowTheFold} split={false}>
           <Footer />
         </Hydrate>
         <PartHydrated part="footer" />

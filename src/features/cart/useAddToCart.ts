@@ -1,14 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
-import { isApiError } from '../../../sdk';
 import { apiClient } from '../../shared/api';
 import { errors } from '../../shared/messages';
-import { notify } from '../../shared/notify';
-import { useAuth } from '../auth';
-import { productQuery, setFlagInCachedAnswers, type Product } from '../catalogue';
+import { productQuery, useProductWrite, type Product } from '../catalogue';
 import { CART_WRITES } from './cartCache';
 import { cartQuery } from './queries';
-import { notifyFailure } from '../../shared/showApiError';
 import { useAddedToCartToast } from './useAddedToCartToast';
 
 export interface AddToCartInput {
@@ -37,39 +31,19 @@ export function sendAddToCart(product: Pick<Product, 'id' | 'variety_id'>, { qua
 
 /**
  * POST /products/{id}/add-to-cart for the quick view and the product page, with SPEC §8's toasts
- * and the cart count refreshed after it.
+ * and the cart count refreshed after it (useProductWrite).
  */
 export function useAddToCart(product: Pick<Product, 'id' | 'variety_id' | 'title'>): AddToCart {
-  const { isAuthenticated } = useAuth();
   const addedToCart = useAddedToCartToast();
-  const queryClient = useQueryClient();
-  const mutation = useMutation({
+  const { write, pending } = useProductWrite({
+    product: { id: product.id, flag: 'is_cart' },
+    send: (input: AddToCartInput) => sendAddToCart(product, input),
+    flagAfter: () => true,
+    written: () => addedToCart(product.title),
+    login: errors.loginToCart,
+    failed: errors.cartFailed,
+    staleQueries: [cartQuery().queryKey, productQuery(product.id).queryKey],
     scope: CART_WRITES,
-    mutationFn: (input: AddToCartInput) => sendAddToCart(product, input),
-    onSuccess: () => {
-      setFlagInCachedAnswers(queryClient, product.id, 'is_cart', true);
-      notify(addedToCart(product.title), 'success');
-    },
-    onError: (error) => notifyFailure(error, isApiError(error) && error.status === 401 ? errors.loginToCart : errors.cartFailed),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: cartQuery().queryKey }),
-        queryClient.invalidateQueries({ queryKey: productQuery(product.id).queryKey }),
-      ]),
   });
-
-  // One press, one piece: a second tap before the page has drawn the first one's spinner finds
-  // the first still on its way (the mutation's own state is the last render's).
-  const sending = useRef(false);
-  function add(input: AddToCartInput, onAdded?: () => void) {
-    if (!isAuthenticated) {
-      notify(errors.loginToCart, 'info');
-      return;
-    }
-    if (sending.current) return;
-    sending.current = true;
-    mutation.mutate(input, { onSuccess: () => onAdded?.(), onSettled: () => (sending.current = false) });
-  }
-
-  return { add, isAdding: mutation.isPending };
+  return { add: (input, onAdded) => void write(input, onAdded), isAdding: pending };
 }

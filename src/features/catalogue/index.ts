@@ -5,4 +5,5 @@ export * from './product';
 export * from './queries';
 export { ProductImage } from './ProductImage';
 export { useProductToggle, type ProductToggle, type ToggleMessages } from './useProductToggle';
+export { useProductWrite } from './useProductWrite';
 export { setFlagInCachedAnswers, type ProductFlag } from './productFlags';

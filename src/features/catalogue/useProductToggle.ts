@@ -1,11 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { isApiError } from '../../../sdk';
-import { notify, type ToastWithLink } from '../../shared/notify';
-import { useAuth } from '../auth';
-import { setFlagInCachedAnswers, type ProductFlag } from './productFlags';
+import type { QueryKey } from '@tanstack/react-query';
+import type { ToastWithLink } from '../../shared/notify';
+import type { ProductFlag } from './productFlags';
 import { useOptimisticFlag } from './useOptimisticFlag';
-import { notifyFailure } from '../../shared/showApiError';
+import { useProductWrite } from './useProductWrite';
 
 /** The toasts of one toggle (SPEC §8). */
 export interface ToggleMessages {
@@ -43,40 +41,25 @@ export interface ProductToggle {
 
 /**
  * The optimistic toggle of SPEC §4 and §8: the new state shows at once, rolls back when the call
- * fails, and a toast says what happened. A guest gets "please login" and no call is made.
+ * fails, and a toast says what happened (useProductWrite).
  */
 export function useProductToggle({ serverValue, messages, send, staleQueries, product, scope }: ToggleOptions): ProductToggle {
-  const { isAuthenticated } = useAuth();
-  const queryClient = useQueryClient();
   const [active, show] = useOptimisticFlag(serverValue);
-
-  const mutation = useMutation({
-    mutationFn: send,
+  const { write, pending } = useProductWrite({
+    product,
+    send,
+    flagAfter: (next: boolean) => next,
+    written: (next) => (next ? messages.added : messages.removed),
+    login: messages.login,
+    failed: messages.failed,
+    staleQueries,
     scope,
-    onMutate: (next: boolean) => {
-      const before = !next;
-      show(next);
-      return { before };
-    },
-    onError: (error, _next, snapshot) => {
-      show(snapshot?.before ?? serverValue);
-      notifyFailure(error, isApiError(error) && error.status === 401 ? messages.login : messages.failed);
-    },
-    onSuccess: (_answer, next) => {
-      setFlagInCachedAnswers(queryClient, product.id, product.flag, next);
-      notify(next ? messages.added : messages.removed, 'success');
-    },
-    onSettled: () => Promise.all(staleQueries.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onFailed: (next) => show(!next),
   });
 
   function toggle() {
-    if (!isAuthenticated) {
-      notify(messages.login, 'info');
-      return;
-    }
-    if (mutation.isPending) return;
-    mutation.mutate(!active);
+    if (write(!active)) show(!active);
   }
 
-  return { active, pending: mutation.isPending, toggle };
+  return { active, pending, toggle };
 }

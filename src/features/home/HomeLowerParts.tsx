@@ -1,5 +1,5 @@
 import { Hydrate } from '@tanstack/react-start';
-import { visible } from '@tanstack/react-start/hydration';
+import { belowTheFold } from '../../shared/ui/belowTheFold';
 import type { HomeData } from './queries';
 import { CategoriesCarousel } from './CategoriesCarousel';
 import { ClientReviews } from './ClientReviews';
@@ -16,19 +16,19 @@ type LowerData = Pick<HomeData, 'testimonials' | 'features'>;
 function HomeClosingSections({ testimonials, features }: LowerData) {
   return (
     <div className={belowFold.eachSection}>
-      <Hydrate when={visible()} split={false}>
+      <Hydrate when={belowTheFold} split={false}>
         <PosterBlock />
       </Hydrate>
-      <Hydrate when={visible()} split={false}>
+      <Hydrate when={belowTheFold} split={false}>
         <TestimonialsCarousel testimonials={testimonials} />
       </Hydrate>
-      <Hydrate when={visible()} split={false}>
+      <Hydrate when={belowTheFold} split={false}>
         <FeatureGrid features={features.features} />
       </Hydrate>
-      <Hydrate when={visible()} split={false}>
+      <Hydrate when={belowTheFold} split={false}>
         <ClientReviews />
       </Hydrate>
-      <Hydrate when={visible()} split={false}>
+      <Hydrate when={belowTheFold} split={false}>
         <PromoBanner />
       </Hydrate>
     </div>
@@ -45,13 +45,13 @@ export function HomeLowerParts({ testimonials, features }: LowerData) {
   return (
     <>
       <div className={belowFold.eachSection}>
-        <Hydrate when={visible()} split={false}>
+        <Hydrate when={belowTheFold} split={false}>
           <CategoriesCarousel />
         </Hydrate>
         {/* One boundary per product section, inside. */}
         <HomeProductSections />
       </div>
-      <Hydrate when={visible()}>
+      <Hydrate when={belowTheFold}>
         <HomeClosingSections testimonials={testimonials} features={features} />
       </Hydrate>
     </>

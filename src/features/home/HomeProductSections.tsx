@@ -3,7 +3,7 @@ import { Container, SimpleGrid, Text } from '@mantine/core';
 import { ProductCardSkeleton, ProductCarousel } from '../products';
 import { emptyStates } from '../../shared/messages';
 import { Hydrate } from '@tanstack/react-start';
-import { visible } from '@tanstack/react-start/hydration';
+import { belowTheFold } from '../../shared/ui/belowTheFold';
 import { useHomeSections, type HomeSection } from './queries';
 import { SectionHeading } from './SectionHeading';
 
@@ -50,7 +50,7 @@ export function HomeProductSections() {
     );
   }
   return list.map((section) => (
-    <Hydrate key={section.id} when={visible()} split={false}>
+    <Hydrate key={section.id} when={belowTheFold} split={false}>
       <ProductSection section={section} />
     </Hydrate>
   ));

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Stack, Title } from '@mantine/core';
 import { Hydrate } from '@tanstack/react-start';
-import { visible } from '@tanstack/react-start/hydration';
+import { belowTheFold } from '../../shared/ui/belowTheFold';
 import { useId } from 'react';
 import belowFold from '../../shared/ui/belowFold.module.css';
 import type { ProductDetails } from '../catalogue';
@@ -15,7 +15,7 @@ function ProductLowerSections({ productId, product }: LowerProps) {
   const descriptionId = useId();
   return (
     <div className={belowFold.eachSection}>
-      <Hydrate when={visible()} split={false}>
+      <Hydrate when={belowTheFold} split={false}>
         <Stack component="section" aria-labelledby={descriptionId} gap="sm" mt={48}>
           <Title order={2} id={descriptionId} fz="h3">
             <Trans>Description</Trans>
@@ -23,10 +23,10 @@ function ProductLowerSections({ productId, product }: LowerProps) {
           <ProductDescription html={product.description} />
         </Stack>
       </Hydrate>
-      <Hydrate when={visible()} split={false}>
+      <Hydrate when={belowTheFold} split={false}>
         <RelatedProducts productId={productId} />
       </Hydrate>
-      <Hydrate when={visible()} split={false}>
+      <Hydrate when={belowTheFold} split={false}>
         <Stack mt={48}>
           <CommentsSection productId={productId} rating={product.rating} reviewsCount={product.reviews_count} />
         </Stack>
@@ -40,7 +40,7 @@ function ProductLowerSections({ productId, product }: LowerProps) {
 // a chunk of its own, loaded as the first of them nears.
 export function ProductLowerParts({ productId, product }: LowerProps) {
   return (
-    <Hydrate when={visible()}>
+    <Hydrate when={belowTheFold}>
       <ProductLowerSections productId={productId} product={product} />
     </Hydrate>
   );

@@ -3,7 +3,7 @@ import { SimpleGrid } from '@mantine/core';
 import { type Product } from '../catalogue';
 import belowFold from '../../shared/ui/belowFold.module.css';
 import { Hydrate } from '@tanstack/react-start';
-import { visible } from '@tanstack/react-start/hydration';
+import { belowTheFold } from '../../shared/ui/belowTheFold';
 import { ProductCard, ProductCardSkeleton } from '../products';
 
 /** Columns by screen width: two on a phone, up to four on a wide desktop. */
@@ -23,7 +23,7 @@ export function ProductGrid({ products, firstIsPriority = true }: { products: Pr
       {products.map((product, index) => {
         const card = <ProductCard product={product} priority={firstIsPriority && index === 0} eager={firstIsPriority && index < FIRST_ROW} />;
         // The first row is on the first screen; the rows below are hydrated as the shopper nears them.
-        return <li key={product.id}>{index < FIRST_ROW ? card : <Hydrate when={visible()} split={false}>{card}</Hydrate>}</li>;
+        return <li key={product.id}>{index < FIRST_ROW ? card : <Hydrate when={belowTheFold} split={false}>{card}</Hydrate>}</li>;
       })}
     </SimpleGrid>
   );
