@@ -131,9 +131,8 @@ async function check(browser, { route: asked, language, signedIn, seed }) {
     await page.goto(route, { waitUntil: 'load' });
     // The app has rendered once <main> has something in it; a blank one is reported below.
     await page.waitForFunction(() => document.querySelector('main')?.innerText.trim(), null, { timeout: 15_000 }).catch(() => {});
-    // Once the app has taken the page over, down the page a screen at a time: each section below
-    // the first screen is hydrated as it nears the screen (`<Hydrate when={visible()}>`), and the
-    // pictures load. Then the data they ask for.
+    // Once the app has taken the page over, down the page a screen at a time: the pictures below
+    // the first screen load as they near it. Then the data they ask for.
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 }).catch(() => {});
     // Each step is its own short call (a page that stops drawing frames cannot hang the run), at
     // most 40 screens: made-up text can make a page very long.

@@ -1,6 +1,6 @@
 /**
  * jsdom lays nothing out and has no IntersectionObserver. This one reports every element it watches
- * as in view, so the parts of a page that hydrate once near the screen (`<Hydrate when={visible()}>`) render, and
+ * as in view, so the parts of a page drawn once near the screen render, and
  * embla finds the observer it asks for.
  */
 export function seeEverythingInView(): void {
