@@ -25,6 +25,7 @@ import { applyLanguageToDocument } from '../../src/shared/language';
 import { exampleShopper, signInNewShopper } from './mockData';
 // The way to the API and the session calls, as nginx and the store's server make it in the browser.
 import './storeServer';
+import { markPageTakenOver } from '../../src/shared/ui/belowTheFold';
 
 afterEach(() => {
   // Whoever signed in (a test, the login page) is signed out for the next test.
@@ -39,6 +40,8 @@ afterEach(() => {
  * (its error boundary), a router of the test's own, or a piece that needs none. Pages use renderPage.
  */
 export async function renderInLanguage(language: Language, ui: ReactNode) {
+  // A screen drawn here is the app's own, as after a navigation: no server page to take over.
+  markPageTakenOver();
   localStorage.setItem('language', language);
   applyLanguageToDocument(language);
   // The browser's one Lingui instance, as the app uses it in the browser (src/client.tsx).

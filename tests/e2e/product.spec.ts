@@ -105,3 +105,15 @@ test("a product's lower part is in the first HTML, and its code is not the first
   await logIn.click();
   await expect(page).toHaveURL(/\/login\?redirect=%2Fproducts%2F108$/);
 });
+
+test('a product reached by a link in the app draws its lower part too (no server HTML to keep)', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.phone);
+  await storeLanguage(page, 'en');
+  await page.goto('/Store');
+  const firstCard = page.getByRole('list', { name: 'Products' }).getByRole('listitem').first();
+  await firstCard.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/products\/\d+$/);
+  const comments = page.getByRole('heading', { name: 'Reviews and comments' });
+  await scrollUntilVisible(page, comments);
+  await expect(page.getByRole('heading', { name: 'Description' })).toBeVisible();
+});

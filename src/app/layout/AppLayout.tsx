@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core';
-import { Outlet } from '@tanstack/react-router';
+import { Outlet, useRouter } from '@tanstack/react-router';
 import { Suspense, useEffect } from 'react';
 import { BackToTop } from './BackToTop';
 import { CategoryBar } from './CategoryBar';
@@ -12,7 +12,7 @@ import { PageTransition } from './PageTransition';
 import { SkipLink } from './SkipLink';
 import { TopStrip } from './TopStrip';
 import { Hydrate } from '@tanstack/react-start';
-import { belowTheFold } from '../../shared/ui/belowTheFold';
+import { markPageTakenOver, useBelowTheFold } from '../../shared/ui/belowTheFold';
 import { PageNotice } from '../../shared/ui/PageNotice';
 
 const PARTS = ['header', 'main', 'footer', 'bottom bar'] as const;
@@ -21,9 +21,8 @@ const hydratedParts = new Set<string>();
 /**
  * In a build for the browser tests only (`vite build --mode test`): marks its part taken over by
  * the app; once all are and the app has drawn what their first effects asked for (the browser is
- * idle), <html data-hydrated> says the app has taken over the whole page the server sent. The tests
- * wait for it before they act: a redraw still due would reset a select between its input and
- * change events. A production build has no such mark.
+ * idle), <html data-hydrated> says the app has taken over the whole page the server sent. The tests wait for it before they act: a redraw still due would reset a select
+ * between its input and change events. A production build has no such mark.
  */
 function PartHydrated({ part }: { part: (typeof PARTS)[number] }) {
   useEffect(() => {
@@ -44,6 +43,10 @@ function PartHydrated({ part }: { part: (typeof PARTS)[number] }) {
  * shopper nears it (the part counts as taken over meanwhile: its links work as plain links).
  */
 export function AppLayout() {
+  const belowTheFold = useBelowTheFold();
+  const router = useRouter();
+  // From the first navigation in the app on, the sections drawn are the app's own (useBelowTheFold).
+  useEffect(() => router.subscribe('onBeforeNavigate', ({ hrefChanged }) => hrefChanged && markPageTakenOver()), [router]);
   return (
     <>
       <SkipLink />

@@ -1,5 +1,5 @@
 import { Hydrate } from '@tanstack/react-start';
-import { belowTheFold } from '../../shared/ui/belowTheFold';
+import { useBelowTheFold } from '../../shared/ui/belowTheFold';
 import type { HomeData } from './queries';
 import { CategoriesCarousel } from './CategoriesCarousel';
 import { ClientReviews } from './ClientReviews';
@@ -14,6 +14,7 @@ type LowerData = Pick<HomeData, 'testimonials' | 'features'>;
 
 /** The closing sections, whose code no other part of the first screen shares; each hydrated as it nears. */
 function HomeClosingSections({ testimonials, features }: LowerData) {
+  const belowTheFold = useBelowTheFold();
   return (
     <div className={belowFold.eachSection}>
       <Hydrate when={belowTheFold} split={false}>
@@ -42,6 +43,7 @@ function HomeClosingSections({ testimonials, features }: LowerData) {
  * the closing sections' code is a chunk of its own, loaded as the first of them nears.
  */
 export function HomeLowerParts({ testimonials, features }: LowerData) {
+  const belowTheFold = useBelowTheFold();
   return (
     <>
       <div className={belowFold.eachSection}>

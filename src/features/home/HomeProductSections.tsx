@@ -3,7 +3,7 @@ import { Container, SimpleGrid, Text } from '@mantine/core';
 import { ProductCardSkeleton, ProductCarousel } from '../products';
 import { emptyStates } from '../../shared/messages';
 import { Hydrate } from '@tanstack/react-start';
-import { belowTheFold } from '../../shared/ui/belowTheFold';
+import { useBelowTheFold } from '../../shared/ui/belowTheFold';
 import { useHomeSections, type HomeSection } from './queries';
 import { SectionHeading } from './SectionHeading';
 
@@ -28,6 +28,7 @@ function ProductSection({ section }: { section: HomeSection }) {
 
 /** SPEC §2: the product sections of /home_sections (newest, best sellers…), each a carousel at 6 s. */
 export function HomeProductSections() {
+  const belowTheFold = useBelowTheFold();
   const sections = useHomeSections();
 
   if (sections.isPending) {

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Stack, Title } from '@mantine/core';
 import { Hydrate } from '@tanstack/react-start';
-import { belowTheFold } from '../../shared/ui/belowTheFold';
+import { useBelowTheFold } from '../../shared/ui/belowTheFold';
 import { useId } from 'react';
 import belowFold from '../../shared/ui/belowFold.module.css';
 import type { ProductDetails } from '../catalogue';
@@ -12,6 +12,7 @@ import { RelatedProducts } from './RelatedProducts';
 type LowerProps = { productId: number; product: ProductDetails };
 
 function ProductLowerSections({ productId, product }: LowerProps) {
+  const belowTheFold = useBelowTheFold();
   const descriptionId = useId();
   return (
     <div className={belowFold.eachSection}>
@@ -39,6 +40,7 @@ function ProductLowerSections({ productId, product }: LowerProps) {
 // hydrated as the shopper nears it. Their code (the description's sanitiser, the comment form) is
 // a chunk of its own, loaded as the first of them nears.
 export function ProductLowerParts({ productId, product }: LowerProps) {
+  const belowTheFold = useBelowTheFold();
   return (
     <Hydrate when={belowTheFold}>
       <ProductLowerSections productId={productId} product={product} />

@@ -3,7 +3,7 @@ import { SimpleGrid } from '@mantine/core';
 import { type Product } from '../catalogue';
 import belowFold from '../../shared/ui/belowFold.module.css';
 import { Hydrate } from '@tanstack/react-start';
-import { belowTheFold } from '../../shared/ui/belowTheFold';
+import { useBelowTheFold } from '../../shared/ui/belowTheFold';
 import { ProductCard, ProductCardSkeleton } from '../products';
 
 /** Columns by screen width: two on a phone, up to four on a wide desktop. */
@@ -17,6 +17,7 @@ const FIRST_ROW = 4;
  * on the first screen (not lazy).
  */
 export function ProductGrid({ products, firstIsPriority = true }: { products: Product[]; firstIsPriority?: boolean }) {
+  const belowTheFold = useBelowTheFold();
   const { t } = useLingui();
   return (
     <SimpleGrid component="ul" aria-label={t`Products`} className={belowFold.eachCard} cols={COLUMNS} spacing={{ base: 'xs', sm: 'md' }} verticalSpacing={{ base: 'xs', sm: 'md' }} p={0} m={0} style={{ listStyle: 'none' }}>
