@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Grid, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { isApiError } from '../../../sdk';
@@ -11,25 +10,21 @@ import { showApiError } from '../../shared/showApiError';
 import type { Address } from '../addresses';
 import { useAuth } from '../auth';
 import { cartQuery, CouponBox } from '../cart';
-import { orderQuery } from '../orders';
-import { useBackFromGateway, useCardForm, useCardPayment } from '../payment';
 import type { PlaceOrderInput, ShippingCompany } from './api';
 import { AddressSection } from './AddressSection';
-import { bankTransferDiscountOf, checkoutTotals, type CartSummary, type CheckoutTotals, type PaymentMethodId } from './checkoutTotals';
-import { isInFlight, placedOrderOf } from './checkoutFlow';
+import { bankTransferDiscountOf, type CartSummary, type PaymentMethodId } from './checkoutTotals';
 import { checkoutProblems, serverProblems, type Problems } from './checkoutProblems';
 import { CheckoutSection } from './CheckoutSection';
 import classes from './CheckoutForm.module.css';
 import { OrderSummarySection } from './OrderSummarySection';
-import { PAYMENT_METHODS } from './paymentMethods';
+import { PAYMENT_METHODS, paymentMethodOf } from './paymentMethods';
 import { PaymentSection } from './PaymentSection';
 import { PersonalIdSection } from './PersonalIdSection';
 import { checkPersonalId, normalisePersonalId } from './personalId';
-import { orderItem, placedTotals } from './placedOrderFigures';
 import { PlacedOrderNotice } from './PlacedOrderNotice';
-import { quoteItem, quoteTotals } from './quote';
 import { QuoteNotice } from './QuoteNotice';
 import { ShippingSection } from './ShippingSection';
+import { shownFigures } from './shownFigures';
 import type { SummaryItem } from './SummaryItems';
 import type { CheckoutFlow } from './useCheckoutFlow';
 import { useHeldQuote } from './useHeldQuote';
@@ -59,7 +54,6 @@ interface KeptChoices {
 export function CheckoutForm({ summary, items, addresses, couriers, flow }: CheckoutFormProps) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const [addressId, setAddressId] = useState(() => defaultAddressId(addresses));
   const [courierId, setCourierId] = useState(() => (couriers[0] ? String(couriers[0].id) : null));
   const [method, setMethod] = useState<PaymentMethodId>('card');
@@ -67,17 +61,11 @@ export function CheckoutForm({ summary, items, addresses, couriers, flow }: Chec
   const { user } = useAuth();
   const first = useRef<KeptChoices>({ addressId, courierId, method, personalId });
   const [problems, setProblems] = useState<Problems>({});
-  const cardForm = useCardForm();
-  const pay = useCardPayment(cardForm);
+  const { placed, cardForm } = flow;
   const addressBody = useRef<HTMLDivElement>(null);
   const cardFields = useRef<HTMLDivElement>(null);
   const personalIdInput = useRef<HTMLInputElement>(null);
 
-  const { placed } = flow;
-  useBackFromGateway(() => {
-    flow.back();
-    cardForm.reset();
-  });
   // The shopper's choices survive a session that ends and a reload of the page (this tab only).
   useKeptInput<KeptChoices>('checkout', user?.id, {
     onLeave: true,
@@ -98,7 +86,8 @@ export function CheckoutForm({ summary, items, addresses, couriers, flow }: Chec
   // The prices held for this visit; the cart's own figures only until the first hold comes.
   const held = useHeldQuote({ input: { shipping_company_id: courier?.id, payment_method: method }, lines: items, coupon: summary.coupon }, !placed);
   const { quote } = held;
-  const totals: CheckoutTotals = placed ? placedTotals(placed.order) : quote ? quoteTotals(quote) : checkoutTotals(summary, method, courier?.cost);
+  const shown = shownFigures(placed, quote, { summary, items, method, delivery: courier?.cost });
+  const { totals } = shown;
   // The server may ask for the ID even when our figures do not (its word wins).
   const askPersonalId = !placed && (totals.needsPersonalId || Boolean(problems.personalId));
 
@@ -123,7 +112,7 @@ export function CheckoutForm({ summary, items, addresses, couriers, flow }: Chec
     )) {
       found[place as keyof Problems] = i18n._(message);
     }
-    const cardWrong = method === 'card' && cardForm.validate().hasErrors;
+    const cardWrong = paymentMethodOf(method).takesCard && cardForm.validate().hasErrors;
     if (Object.keys(found).length > 0 || cardWrong) {
       showProblems(found);
       return false;
@@ -153,26 +142,18 @@ export function CheckoutForm({ summary, items, addresses, couriers, flow }: Chec
     ...(askPersonalId ? { personal_id: normalisePersonalId(personalId) } : {}),
   });
 
-  const placeAndPay = async () => {
-    // The phase as it is now, not as last rendered: a double click's second press must see the first.
-    const phase = flow.now();
-    if (isInFlight(phase)) return;
-    const placedBefore = placedOrderOf(phase);
-    const quoteId = held.agreedId;
-    if (!placedBefore && (!quoteId || !validate())) return;
-    if (placedBefore && cardForm.validate().hasErrors) return showProblems({});
-    const order = placedBefore ?? (await flow.place(orderInput(quoteId!), refused));
-    if (!order) return;
-    if (order.order.payment_method === 'bank_transfer') {
-      // Done here: the order's own page shows the account to transfer to (and keeps showing it
-      // after a reload), at once from the answer, which holds the whole order.
-      queryClient.setQueryData(orderQuery(order.order.id).queryKey, { status: true, data: order.order });
-      flow.leave();
-      void navigate({ to: '/OrderDetails/$orderDetailsId', params: { orderDetailsId: order.order.id }, search: { placed: true } });
-    } else if (order.payment_required) {
-      await flow.pay(() => pay(order.order, cardForm.getValues(), 'pay'));
-    }
-  };
+  const submit = () =>
+    flow.submit({
+      // Placed already: only the card is left to check. Otherwise the whole form, on a price agreed to.
+      ready: (placedBefore) => {
+        if (!placedBefore) return Boolean(held.agreedId) && validate();
+        if (!cardForm.validate().hasErrors) return true;
+        showProblems({});
+        return false;
+      },
+      input: () => orderInput(held.agreedId!),
+      refused,
+    });
 
   let step = 0;
   return (
@@ -207,7 +188,7 @@ export function CheckoutForm({ summary, items, addresses, couriers, flow }: Chec
           )}
           <PaymentSection
             step={++step}
-            method={placed ? placed.order.payment_method : method}
+            method={shown.method}
             onChange={setMethod}
             bankTransferSaving={bankTransferDiscountOf(quote ?? summary)}
             cardForm={cardForm}
@@ -241,13 +222,13 @@ export function CheckoutForm({ summary, items, addresses, couriers, flow }: Chec
       <Grid.Col span={{ base: 12, md: 5, lg: 4 }} className={classes.summary}>
         <OrderSummarySection
           step={step + 1}
-          items={placed ? placed.order.items.map(orderItem) : quote ? quote.lines.map(quoteItem) : items}
+          items={shown.items}
           totals={totals}
-          method={placed ? placed.order.payment_method : method}
+          method={shown.method}
           busy={flow.busy}
           notice={!placed && <QuoteNotice held={held} />}
           blocked={!placed && !held.agreedId}
-          onPlace={() => void placeAndPay()}
+          onPlace={() => void submit()}
           error={problems.cart}
         />
       </Grid.Col>

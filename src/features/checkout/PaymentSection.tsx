@@ -4,7 +4,7 @@ import type { Ref } from 'react';
 import { CardFields, type CardForm } from '../payment';
 import type { PaymentMethodId } from './checkoutTotals';
 import { CheckoutSection } from './CheckoutSection';
-import { PAYMENT_METHODS } from './paymentMethods';
+import { PAYMENT_METHODS, paymentMethodOf } from './paymentMethods';
 
 interface PaymentSectionProps {
   step: number;
@@ -49,7 +49,7 @@ export function PaymentSection({ step, method, onChange, bankTransferSaving, car
             </Stack>
           </Radio.Group>
         )}
-        {method === 'card' && (
+        {paymentMethodOf(method).takesCard && (
           <div ref={cardRef}>
             <CardFields form={cardForm} />
           </div>

@@ -16,6 +16,11 @@ interface DetailsProps {
 export interface PaymentMethodOption {
   id: PaymentMethodId;
   label: MessageDescriptor;
+  /**
+   * Paid with a card typed on checkout, through the gateway, once the order is placed. Without it
+   * (bank transfer) the order's own page takes over and shows where to transfer.
+   */
+  takesCard: boolean;
   /** Shown under the name before the shopper chooses, so the choice is an informed one. */
   Details: ComponentType<DetailsProps>;
   /** The place-order button's words, given the order's total as formatted money. */
@@ -49,12 +54,14 @@ export const PAYMENT_METHODS: readonly PaymentMethodOption[] = [
   {
     id: 'card',
     label: msg`Card: mada, Visa or Mastercard`,
+    takesCard: true,
     Details: CardDetails,
     submitLabel: (total) => msg`Pay ${total}`,
   },
   {
     id: 'bank_transfer',
     label: msg`Bank transfer`,
+    takesCard: false,
     Details: BankTransferDetails,
     submitLabel: () => msg`Place order`,
   },

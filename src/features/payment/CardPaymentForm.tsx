@@ -3,13 +3,10 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { formatMoney } from '../../shared/format';
 import { useLanguage } from '../../shared/language';
-import { useStateMachine } from '../../shared/useStateMachine';
 import type { PaymentMode } from './api';
 import { CardFields } from './CardFields';
-import { nextCardPaymentPhase } from './cardPaymentPhase';
-import { useBackFromGateway } from './useBackFromGateway';
-import { useCardForm } from './useCardForm';
-import { useCardPayment, type PayableOrder } from './useCardPayment';
+import type { PayableOrder } from './useCardPayment';
+import { useOrderPayment } from './useOrderPayment';
 
 /**
  * The card form of an order that is already placed: "pay again" after a failed payment (repay),
@@ -17,22 +14,10 @@ import { useCardPayment, type PayableOrder } from './useCardPayment';
  */
 export function CardPaymentForm({ order, mode }: { order: PayableOrder; mode: PaymentMode }) {
   const language = useLanguage();
-  const form = useCardForm();
-  const pay = useCardPayment(form);
-  const { state: phase, send, now } = useStateMachine(nextCardPaymentPhase, 'ready');
+  const { cardForm: form, pay, busy } = useOrderPayment({ name: 'placed', order });
   const amount = formatMoney(order.total, language);
-
-  useBackFromGateway(() => {
-    send('back');
-    form.reset();
-  });
-
-  const submit = form.onSubmit(async (card) => {
-    // One payment at a time: a second press while one is on the way does nothing.
-    if (now() !== 'ready') return;
-    send('pay');
-    send(await pay(order, card, mode));
-  });
+  // One payment at a time: a second press while one is on the way does nothing.
+  const submit = form.onSubmit(() => pay(order, mode));
 
   return (
     <form onSubmit={submit} noValidate>
@@ -44,7 +29,7 @@ export function CardPaymentForm({ order, mode }: { order: PayableOrder; mode: Pa
             <Trans>Your card details go straight to the payment gateway over a secure connection. The store never sees or keeps them.</Trans>
           </Text>
         </Group>
-        <Button type="submit" size="md" fullWidth loading={phase !== 'ready'}>
+        <Button type="submit" size="md" fullWidth loading={busy}>
           {/* One text run: the button's label is a flex box, which would drop the space before the amount. */}
           <span>
             <Trans>

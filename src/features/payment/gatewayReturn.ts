@@ -2,7 +2,8 @@ import type { CardPayment } from './gateway';
 
 // The gateway's return: after 3-D Secure it sends the shopper to the callback address (the order's
 // details page) with `?id=<payment id>&status=<paid|failed|…>&message=<its words>` appended. This
-// is the one module that knows that format, to write it and to read it.
+// is the one module that knows that format, to write it and to read it; the address itself is the
+// router's (useCardPayment).
 
 /** What the gateway appends to the callback address. The address proves nothing: the backend confirms. */
 export interface GatewayReturn {
@@ -11,15 +12,9 @@ export interface GatewayReturn {
   message?: string;
 }
 
-/** Where the gateway sends the shopper back: the order's details page, as an absolute address of this site. */
-export function paymentCallbackUrl(orderId: number): string {
-  return new URL(`/OrderDetails/${orderId}`, window.location.origin).href;
-}
-
-/** The address the gateway would return to, for a payment it decided at once (no 3-D Secure to go through). */
-export function gatewayReturnAddress(orderId: number, payment: Pick<CardPayment, 'id' | 'status' | 'message'>): string {
-  const search = new URLSearchParams({ id: payment.id, status: payment.status, message: payment.message ?? '' });
-  return `/OrderDetails/${orderId}?${search.toString()}`;
+/** What the gateway would append for a payment it decided at once (no 3-D Secure to go through). */
+export function gatewayReturnOf(payment: Pick<CardPayment, 'id' | 'status' | 'message'>): GatewayReturn {
+  return { id: payment.id, status: payment.status, message: payment.message ?? '' };
 }
 
 /** A search param as text: the router turns "123" into a number and "true" into a boolean. */

@@ -1,9 +1,10 @@
-// Card payment through the gateway: the card form, its SPEC §5 rules and the payment itself.
+// Card payment through the gateway: the card form, its SPEC §5 rules, the payment itself, and the
+// one phase of an order and its payment (orderPaymentFlow) that checkout and the pay form share.
 // The card goes from the browser to the gateway only (gateway.ts); the store's API gets its id.
-export { useCardForm, type CardValues, type CardForm } from './useCardForm';
+export { type CardValues, type CardForm } from './useCardForm';
 export { CardFields } from './CardFields';
-export { useCardPayment, type PayableOrder, type PaymentOutcome } from './useCardPayment';
-export { useBackFromGateway } from './useBackFromGateway';
+export { useOrderPayment } from './useOrderPayment';
+export { EDITING, isInFlight, placedOrderOf } from './orderPaymentFlow';
 export { confirmCardPayment, type PaymentMode } from './api';
 export { CardPaymentForm } from './CardPaymentForm';
 export { readGatewayReturn, type GatewayReturn } from './gatewayReturn';

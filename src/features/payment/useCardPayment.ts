@@ -1,11 +1,11 @@
 import { i18n } from '@lingui/core';
-import { useNavigate } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { errors } from '../../shared/messages';
 import { notifyFailure } from '../../shared/showApiError';
 import { recordCardPayment, type PaymentMode } from './api';
 import { CardRejected, createCardPayment } from './gateway';
-import { gatewayReturnAddress, paymentCallbackUrl } from './gatewayReturn';
+import { gatewayReturnOf } from './gatewayReturn';
 import { leaveFor } from './leaveFor';
 import type { CardForm, CardValues } from './useCardForm';
 
@@ -24,6 +24,9 @@ export interface PayableOrder {
  */
 export type PaymentOutcome = 'leaving' | 'decided' | 'failed';
 
+/** The order's details page: where the gateway returns the shopper, with its word appended. */
+const detailsOf = (order: PayableOrder) => ({ to: '/OrderDetails/$orderDetailsId', params: { orderDetailsId: order.id } }) as const;
+
 /**
  * Pays an order by card: the card goes to the gateway (gateway.ts), the store's API is told only
  * the gateway's payment id, and the shopper goes to the gateway's 3-D Secure page, or straight to
@@ -33,7 +36,7 @@ export type PaymentOutcome = 'leaving' | 'decided' | 'failed';
  * Holds no state: the caller's phase says whether a payment is on the way, and guards the press.
  */
 export function useCardPayment(form?: CardForm) {
-  const navigate = useNavigate();
+  const router = useRouter();
 
   return useCallback(
     async (order: PayableOrder, card: CardValues, mode: PaymentMode): Promise<PaymentOutcome> => {
@@ -42,7 +45,7 @@ export function useCardPayment(form?: CardForm) {
           amount: order.total,
           // For the merchant's gateway dashboard, not shown to the shopper.
           description: `Order ${order.order_number}`,
-          callbackUrl: paymentCallbackUrl(order.id),
+          callbackUrl: new URL(router.buildLocation(detailsOf(order)).href, window.location.origin).href,
           orderId: order.id,
           card,
         });
@@ -51,7 +54,7 @@ export function useCardPayment(form?: CardForm) {
           leaveFor(payment.redirectUrl);
           return 'leaving';
         }
-        await navigate({ href: gatewayReturnAddress(order.id, payment) });
+        await router.navigate({ ...detailsOf(order), search: gatewayReturnOf(payment) });
         return 'decided';
       } catch (error) {
         if (error instanceof CardRejected && form) {
@@ -62,6 +65,6 @@ export function useCardPayment(form?: CardForm) {
         return 'failed';
       }
     },
-    [form, navigate],
+    [form, router],
   );
 }
