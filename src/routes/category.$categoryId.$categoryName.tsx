@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { CategoryTree } from '../app/layout/header/CategoryTree';
 import { categoriesQuery, categoryLinkParams, productsQuery } from '../features/catalogue';
-import { parseRecordId } from '../shared/routeValues';
+import { recordIdParam } from '../shared/routeValues';
 import { breadcrumbs, jsonLdScripts, pageMeta } from '../app/seo';
 import { loadPageData, ownDataFailed } from '../shared/loadPageData';
 import { CategoryPage, categoryPath, toProductParams, validateListingSearch } from '../features/store';
@@ -11,10 +11,7 @@ export const Route = createFileRoute('/category/$categoryId/$categoryName')({
   staticData: { title: msg`Category` },
   validateSearch: validateListingSearch,
   // Read once: an id that cannot be a category's (0) is the not-found page.
-  params: {
-    parse: ({ categoryId, categoryName }: { categoryId: string; categoryName: string }) => ({ categoryId: parseRecordId(categoryId) ?? 0, categoryName }),
-    stringify: ({ categoryId, categoryName }: { categoryId: number; categoryName: string }) => ({ categoryId: String(categoryId), categoryName }),
-  },
+  params: recordIdParam<'categoryId', 'categoryName'>('categoryId'),
   loaderDeps: ({ search }) => search,
   // The page says only what the API says: an id the tree does not have is the not-found page (404),
   // and the name in the address is the category's own (another name, or the other language's, is

@@ -4,7 +4,7 @@
  * The id in a path (/products/{id}, /OrderDetails/{id}): a positive whole number, or undefined for
  * anything else ("abc", "1.5", "-3"), which is a record that cannot exist.
  */
-export function parseRecordId(raw: string): number | undefined {
+function parseRecordId(raw: string): number | undefined {
   if (!/^\d{1,15}$/.test(raw)) return undefined;
   const id = Number(raw);
   return Number.isSafeInteger(id) && id >= 1 ? id : undefined;
@@ -13,11 +13,14 @@ export function parseRecordId(raw: string): number | undefined {
 /**
  * A route's `params` option for an id in its path, read once by the router: the id as a number,
  * 0 (no record's id) for anything that cannot be one, which the route's loader answers not found.
+ * The path's other params (`Other`, a category's name) stay as they are.
  */
-export function recordIdParam<Name extends string>(name: Name) {
+export function recordIdParam<Name extends string, Other extends string = never>(name: Name) {
+  type Raw = Record<Name | Other, string>;
+  type Parsed = Record<Name, number> & Record<Other, string>;
   return {
-    parse: (raw: Record<Name, string>) => ({ [name]: parseRecordId(raw[name]) ?? 0 }) as Record<Name, number>,
-    stringify: (parsed: Record<Name, number>) => ({ [name]: String(parsed[name]) }) as Record<Name, string>,
+    parse: (raw: Raw) => ({ ...raw, [name]: parseRecordId(raw[name]) ?? 0 }) as Parsed,
+    stringify: (parsed: Parsed) => ({ ...parsed, [name]: String(parsed[name]) }) as Raw,
   };
 }
 

@@ -30,7 +30,7 @@ async function invoiceFromMock(orderId: number, language: Language): Promise<Inv
 
 /** The route's wiring (src/routes/_authenticated/OrderDetails.$orderDetailsId_.invoice.tsx). */
 function InvoiceRoute() {
-  // The route reads the id once (its `params`): 0 for one that cannot be an order's.
+  // The route reads the id once (its `params`); its loader answers 404 for one that cannot be an order's (tests/server).
   const { orderDetailsId } = recordIdParam('orderDetailsId').parse(useParams({ strict: false }) as { orderDetailsId: string });
   return <InvoicePage orderId={orderDetailsId} />;
 }

@@ -45,11 +45,21 @@ test("a product whose related pieces and comments fail is still its page; those 
   }
 });
 
-test("an order that is not the shopper's is the order's not-found page, with 404", async () => {
-  const page = await request(`${store.url}/OrderDetails/999999`, { headers: { cookie: 'jwt=pages-test-token' } });
-  assert.equal(page.status, 404);
-  assert.match(page.body, /<title>الطلب غير موجود \| متجر الذهب<\/title>/);
+test("an order that is not the shopper's, or an id that cannot be an order's, is the order's not-found page, with 404", async () => {
+  for (const path of ['/OrderDetails/999999', '/OrderDetails/abc', '/OrderDetails/1.5/invoice']) {
+    const page = await request(`${store.url}${path}`, { headers: { cookie: 'jwt=pages-test-token' } });
+    assert.equal(page.status, 404, path);
+    assert.match(page.body, /<title>الطلب غير موجود \| متجر الذهب<\/title>/, path);
+  }
   assert.equal((await request(`${store.url}/OrderDetails/5001`, { headers: { cookie: 'jwt=pages-test-token' } })).status, 200);
+});
+
+test('a signed-in shopper asking for a guest-only page is sent home by the server', async () => {
+  for (const path of ['/login', '/Register', '/forgetPassword', '/ResetPassword', '/VerifyEmail']) {
+    const answer = await request(`${store.url}${path}`, { headers: { cookie: 'jwt=pages-test-token' } });
+    assert.ok(answer.status >= 300 && answer.status < 400, `${path}: ${answer.status}`);
+    assert.equal(new URL(answer.headers.get('location')!, store.url).pathname, '/', path);
+  }
 });
 
 test('a category is named by the API: an unknown id is a 404 and a wrong name a 301 to its own', async () => {

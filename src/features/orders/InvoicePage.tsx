@@ -13,8 +13,7 @@ import { OrderNotFound } from './OrderNotFound';
 
 /** /OrderDetails/{id}/invoice: the order's simplified tax invoice, to read and to print on A4. */
 export function InvoicePage({ orderId }: { orderId: number }) {
-  // 0: the address's id cannot be an order's (the route answers 404 first).
-  if (!orderId) return <OrderNotFound />;
+  // Keyed: another order's invoice starts afresh.
   return <LoadedInvoice key={orderId} id={orderId} />;
 }
 

@@ -21,7 +21,7 @@ import { usePaymentConfirmation, type PaymentConfirmation } from './usePaymentCo
 import { asText } from '../../shared/ui/asText';
 
 interface OrderDetailsPageProps {
-  /** The {orderDetailsId} of the address; 0 when it cannot be an order's (the route answers 404 first). */
+  /** The {orderDetailsId} of the address, an order's id (the route answers 404 for any other). */
   orderId: number;
   search: OrderDetailsSearch;
   /** Takes the gateway's return (id, status, message) out of the address once the payment is confirmed. */
@@ -30,7 +30,6 @@ interface OrderDetailsPageProps {
 
 /** /OrderDetails/{id}: one order, and the outcome of a card payment when the shopper comes back from the gateway. */
 export function OrderDetailsPage({ orderId, ...rest }: OrderDetailsPageProps) {
-  if (!orderId) return <OrderNotFound />;
   // Keyed: another order starts afresh, never showing the last one's payment result.
   return <LoadedOrder key={orderId} id={orderId} {...rest} />;
 }
