@@ -17,7 +17,8 @@ function parseRecordId(raw: string): number | undefined {
  */
 export function recordIdParam<Name extends string, Other extends string = never>(name: Name) {
   type Raw = Record<Name | Other, string>;
-  type Parsed = Record<Name, number> & Record<Other, string>;
+  // Exclude: the route's own param names may be inferred as Other; the id is never a string.
+  type Parsed = Record<Name, number> & Record<Exclude<Other, Name>, string>;
   return {
     parse: (raw: Raw) => ({ ...raw, [name]: parseRecordId(raw[name]) ?? 0 }) as Parsed,
     stringify: (parsed: Parsed) => ({ ...parsed, [name]: String(parsed[name]) }) as Raw,
