@@ -12,6 +12,14 @@ import { renderPage } from './renderPage';
 const NBSP = '\u00a0';
 /** A price inside a plain string (an accessible name) is wrapped in isolation marks. */
 const isolated = (text: string) => `\u2068${text}\u2069`;
+
+/** "Place order", once it can be pressed: a method just chosen waits for its held price first. */
+async function pressPlace(name: string) {
+  const place = screen.getByRole('button', { name });
+  await waitFor(() => expect(place).toBeEnabled());
+  await userEvent.click(place);
+}
+
 const WORDS = {
   en: {
     heading: 'Checkout',
@@ -130,7 +138,7 @@ describe('checkout', () => {
     expect(screen.queryByRole('region', { name: /Personal ID/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: WORDS.en.personalId })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: /Bank transfer/ }));
-    await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await pressPlace('Place order');
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent(/^\/OrderDetails\/\d+\?placed=true$/);
     expect(bodiesOf(orders)).toEqual([{ quote_id: expect.any(String), address_id: 1, shipping_company_id: 1, payment_method: 'bank_transfer' }]);
   });
@@ -139,7 +147,7 @@ describe('checkout', () => {
     const calls = watchCalls();
     await showCheckout(language);
     await userEvent.click(await screen.findByRole('radio', { name: new RegExp(WORDS[language].bank) }));
-    await userEvent.click(screen.getByRole('button', { name: WORDS[language].place }));
+    await pressPlace(WORDS[language].place);
     const field = screen.getByRole('textbox', { name: WORDS[language].personalId });
     expect(field).toHaveAccessibleDescription(new RegExp(i18n._(validation.personalIdRequired)));
     expect(field).toHaveAttribute('aria-invalid', 'true');
@@ -166,7 +174,7 @@ describe('checkout', () => {
     await waitFor(() => expect(within(section).getAllByRole('textbox').length).toBeGreaterThan(0));
     await userEvent.click(screen.getByRole('radio', { name: new RegExp(WORDS[language].bank) }));
     await userEvent.type(screen.getByRole('textbox', { name: WORDS[language].personalId }), '1098765432');
-    await userEvent.click(screen.getByRole('button', { name: WORDS[language].place }));
+    await pressPlace(WORDS[language].place);
     expect(await within(section).findByRole('alert')).toHaveTextContent(i18n._(validation.addressRequired));
     expect(section).toHaveAccessibleDescription(i18n._(validation.addressRequired));
     expect(within(section).getByRole('heading', { level: 2 })).toHaveFocus();
@@ -181,7 +189,7 @@ describe('checkout', () => {
     expect(first).toHaveAttribute('aria-checked', 'false');
     await userEvent.click(screen.getByRole('radio', { name: new RegExp(WORDS[language].bank) }));
     await userEvent.type(screen.getByRole('textbox', { name: WORDS[language].personalId }), '1098765432');
-    await userEvent.click(screen.getByRole('button', { name: WORDS[language].place }));
+    await pressPlace(WORDS[language].place);
     const list = screen.getByRole('radiogroup', { name: language === 'en' ? 'Where should we deliver?' : 'إلى أين نوصل طلبك؟' });
     expect(list).toHaveAccessibleDescription(i18n._(validation.addressRequired));
     expect(first).toHaveFocus();
@@ -219,7 +227,7 @@ describe('checkout', () => {
     await userEvent.click(await screen.findByRole('radio', { name: new RegExp(WORDS[language].bank) }));
     const field = screen.getByRole('textbox', { name: WORDS[language].personalId });
     await userEvent.type(field, 'A1234567');
-    await userEvent.click(screen.getByRole('button', { name: WORDS[language].place }));
+    await pressPlace(WORDS[language].place);
     // The mock's example is in English whatever the language: the server's words are shown as they come.
     await waitFor(() => expect(field).toHaveAccessibleDescription(/Please, fill personal ID\./));
     expect(field).toHaveValue('A1234567');
@@ -232,7 +240,7 @@ describe('checkout', () => {
     await showCheckout('en');
     await userEvent.click(await screen.findByRole('radio', { name: /Bank transfer/ }));
     await userEvent.type(screen.getByRole('textbox', { name: WORDS.en.personalId }), '1098765432');
-    await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await pressPlace('Place order');
     expect(await within(summaryRegion('en')).findByRole('alert')).toHaveTextContent('Cart is empty.');
   });
 

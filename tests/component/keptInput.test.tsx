@@ -69,6 +69,8 @@ async function write(field: HTMLElement, text: string) {
 
 /** The press answered 401: the shopper is told once and signed out; then the page goes (the guard's trip to sign in). */
 async function sessionEndsOn(language: Language, press: HTMLElement, unmount: () => void) {
+  // A button waits for what it needs first (checkout's, the price held for the method chosen).
+  await waitFor(() => expect(press).toBeEnabled());
   await userEvent.click(press);
   expect(await screen.findByText(WORDS[language].ended)).toBeInTheDocument();
   expect(Cookies.get('jwt')).toBeUndefined();
