@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import {
   answerThreeDSecure,
@@ -20,7 +20,15 @@ import {
   WORDS,
   type Words,
 } from './buying-support';
-import { signInWithCookie, useLanguage, VIEWPORTS } from './support';
+// Aliased: support.ts's useLanguage is no React hook, whatever React's lint reads in its name.
+import { signInWithCookie, useLanguage as storeLanguageFor, VIEWPORTS } from './support';
+
+/** A signed-in shopper's page, in a language, at a phone's or a desktop's size. */
+async function signedInAt(page: Page, context: BrowserContext, baseURL: string, language: 'ar' | 'en', size: keyof typeof VIEWPORTS) {
+  await signInWithCookie(context, baseURL);
+  await storeLanguageFor(page, language);
+  await page.setViewportSize(VIEWPORTS[size]);
+}
 
 // The buying journey on the mock, as a signed-in shopper goes through it: the cart, checkout, a
 // bank transfer or a card through the mock gateway and its 3-D Secure page, a declined card and
@@ -72,9 +80,7 @@ for (const { language, size, doublePress } of BANK_TRANSFER_RUNS) {
     context,
     baseURL,
   }) => {
-    await signInWithCookie(context, baseURL!);
-    await useLanguage(page, language);
-    await page.setViewportSize(VIEWPORTS[size]);
+    await signedInAt(page, context, baseURL!, language, size);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     if (doublePress) await slowDownPlacing(page, 1500);
     const placing = countRequests(page, 'post', '/api/v1/orders');
@@ -138,9 +144,7 @@ for (const { language, size, doublePress } of BANK_TRANSFER_RUNS) {
 
 test(`card: through 3-D Secure to the paid order's details (ar, phone)`, async ({ page, context, baseURL }) => {
   const w = WORDS.ar;
-  await signInWithCookie(context, baseURL!);
-  await useLanguage(page, 'ar');
-  await page.setViewportSize(VIEWPORTS.phone);
+  await signedInAt(page, context, baseURL!, 'ar', 'phone');
   const recorded = countRequests(page, 'post', `/api/v1/orders/${PLACED_ORDER.id}/pay`);
   const confirmed = countRequests(page, 'post', `/api/v1/orders/${PLACED_ORDER.id}/confirm-payment`);
   await payByCard(page, w, GOOD_CARD);
@@ -161,9 +165,7 @@ test('card: a double click on a slow network, the gateway failing, "Pay" again: 
   baseURL,
 }) => {
   const w = WORDS.en;
-  await signInWithCookie(context, baseURL!);
-  await useLanguage(page, 'en');
-  await page.setViewportSize(VIEWPORTS.desktop);
+  await signedInAt(page, context, baseURL!, 'en', 'desktop');
   await slowDownPlacing(page, 1500);
   // The gateway fails the first payment (a 500), as a real one may.
   let gatewayCalls = 0;
@@ -211,9 +213,7 @@ test('a card declined on the 3-D Secure page: "Error in payment" and the pay-aga
   baseURL,
 }) => {
   const w = WORDS.en;
-  await signInWithCookie(context, baseURL!);
-  await useLanguage(page, 'en');
-  await page.setViewportSize(VIEWPORTS.desktop);
+  await signedInAt(page, context, baseURL!, 'en', 'desktop');
   const placing = countRequests(page, 'post', '/api/v1/orders');
   const repaying = countRequests(page, 'post', `/api/v1/orders/${PLACED_ORDER.id}/repay`);
   await payByCard(page, w, GOOD_CARD);

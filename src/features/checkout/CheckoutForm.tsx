@@ -56,7 +56,7 @@ export function CheckoutForm({ summary, items, addresses, couriers, flow }: Chec
   const queryClient = useQueryClient();
   const [addressId, setAddressId] = useState(() => defaultAddressId(addresses));
   const [courierId, setCourierId] = useState(() => (couriers[0] ? String(couriers[0].id) : null));
-  const [method, setMethod] = useState<PaymentMethodId>('card');
+  const [method, setMethod] = useState<PaymentMethodId>(PAYMENT_METHODS[0]!.id);
   const [personalId, setPersonalId] = useState('');
   const { user } = useAuth();
   const first = useRef<KeptChoices>({ addressId, courierId, method, personalId });

@@ -37,7 +37,6 @@ export function useOrderPayment<Order>(start: OrderPaymentPhase<Order>) {
   };
 
   return {
-    phase,
     /** The order placed, once it is: then it is what is shown and paid. */
     placed: placedOrderOf(phase),
     busy: isInFlight(phase),
