@@ -29,7 +29,9 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node scripts/serve.mjs --no-build',
-    env: { PORT: String(APP_PORT), MOCK_PORT: String(MOCK_PORT), OUT_DIR },
+    // The app's behaviour against the mock's answers as each test sets them: no page from nginx's
+    // cache (tests/nginx/pageCache.spec.ts tests the cache).
+    env: { PORT: String(APP_PORT), MOCK_PORT: String(MOCK_PORT), OUT_DIR, PAGE_CACHE: 'off' },
     url: `http://localhost:${APP_PORT}/`,
     reuseExistingServer: false,
     // serve.mjs stops nginx, the store's server and the mock.

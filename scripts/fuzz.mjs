@@ -177,7 +177,8 @@ if (!options['no-build']) buildStore(OUT_DIR, 'test');
 // server tests hold the server to those). Here a page waits up to 4.5 s, within nginx's 5 s.
 process.env.API_CALL_TIMEOUT_MS ??= '4000';
 process.env.PAGE_DATA_DEADLINE_MS ??= '4500';
-const store = await startStore({ port: APP_PORT, mockPort: MOCK_PORT, outDir: OUT_DIR, quiet: true });
+// Every page with its own made-up data (Prefer): none from nginx's page cache.
+const store = await startStore({ port: APP_PORT, mockPort: MOCK_PORT, outDir: OUT_DIR, pageCache: false, quiet: true });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 let loads = 0;
 // Each distinct problem, with how often and where first: 50 seeds repeat one bug many times.

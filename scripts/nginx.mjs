@@ -32,7 +32,7 @@ export function ensureNginx() {
 }
 
 /** deploy/nginx.conf.template filled in. */
-export function nginxConfig({ port, distDir, appUpstream, upstream, temp, signInRate = '10r/m' }) {
+export function nginxConfig({ port, distDir, appUpstream, upstream, temp, signInRate = '10r/m', pageCache = true }) {
   let conf = readFileSync(TEMPLATE, 'utf8')
     .replaceAll('{{PORT}}', String(port))
     .replaceAll('{{ROOT}}', distDir)
@@ -40,6 +40,7 @@ export function nginxConfig({ port, distDir, appUpstream, upstream, temp, signIn
     .replaceAll('{{SIGN_IN_RATE}}', signInRate)
     .replaceAll('{{API_UPSTREAM}}', upstream)
     .replaceAll('{{TEMP}}', temp)
+    .replaceAll('{{PAGE_CACHE}}', pageCache ? 'pages' : 'off')
     // Started as root, the workers stay root: they must read the build wherever it is (a private
     // folder such as a fresh mktemp -d is closed to Debian's www-data). A production nginx reads
     // files it may read as its own user (deploy/).
@@ -58,11 +59,12 @@ export function upstreamOrigin(address) {
 /**
  * Starts nginx on `port` serving the files of the build in `distDir`, with the pages sent to the
  * store's server(s) at `appUpstream` (host:port, or several) and /api/v1, /media and /gateway to
- * `upstream`. `signInRate`: how often one address may sign in (nginx's rate, 10r/m). Resolves once
+ * `upstream`. `signInRate`: how often one address may sign in (nginx's rate, 10r/m); `pageCache`:
+ * whether guests' pages are kept (deploy/README.md, "The page cache"). Resolves once
  * it answers.
- * @param {{ port: number, distDir: string, appUpstream: string | string[], upstream: string, signInRate?: string }} options
+ * @param {{ port: number, distDir: string, appUpstream: string | string[], upstream: string, signInRate?: string, pageCache?: boolean }} options
  */
-export async function startNginx({ port, distDir, appUpstream, upstream, signInRate }) {
+export async function startNginx({ port, distDir, appUpstream, upstream, signInRate, pageCache }) {
   ensureNginx();
   const absoluteDist = path.resolve(root, distDir, 'client');
   if (!existsSync(path.join(absoluteDist, 'assets'))) throw new Error(`${absoluteDist} is not a build of the store: run vite build first.`);
@@ -70,7 +72,7 @@ export async function startNginx({ port, distDir, appUpstream, upstream, signInR
   // The workers (www-data when started as root) keep their temporary files in it.
   chmodSync(temp, 0o755);
   const confFile = path.join(temp, 'nginx.conf');
-  writeFileSync(confFile, nginxConfig({ port, distDir: absoluteDist, appUpstream, upstream: upstreamOrigin(upstream), temp, signInRate }));
+  writeFileSync(confFile, nginxConfig({ port, distDir: absoluteDist, appUpstream, upstream: upstreamOrigin(upstream), temp, signInRate, pageCache }));
   const nginx = spawn(NGINX, ['-p', temp, '-c', confFile, '-e', 'stderr'], { stdio: ['ignore', 'inherit', 'inherit'] });
   const exited = new Promise((resolve) => nginx.once('exit', (code, signal) => resolve(code ?? signal)));
   const close = async () => {

@@ -29,9 +29,10 @@ export function buildStore(outDir, mode = 'production') {
 /**
  * The mock (unless `apiUpstream` is given), the Node server on port + 1 and nginx on `port`, for
  * the build in `outDir`. Resolves once all answer; `close()` stops them all. `quiet`: the Node
- * server's log lines (one per request) are not shown; `signInRate`: nginx's (SIGN_IN_RATE).
+ * server's log lines (one per request) are not shown; `signInRate`: nginx's (SIGN_IN_RATE);
+ * `pageCache`: nginx keeps guests' pages a few seconds, as in production (PAGE_CACHE=off: not).
  */
-export async function startStore({ port, mockPort, outDir = 'dist', apiUpstream, signInRate = process.env.SIGN_IN_RATE, quiet = false }) {
+export async function startStore({ port, mockPort, outDir = 'dist', apiUpstream, signInRate = process.env.SIGN_IN_RATE, pageCache = process.env.PAGE_CACHE !== 'off', quiet = false }) {
   ensureNginx();
   const mock = apiUpstream ? undefined : await startMock({ port: mockPort, quiet: true });
   const api = apiUpstream ?? mock.url;
@@ -41,7 +42,7 @@ export async function startStore({ port, mockPort, outDir = 'dist', apiUpstream,
   try {
     // The mock's forced and made-up answers (Prefer) reach it through the pages too; a real API's never.
     app = await startAppServer({ port: appPort, outDir, apiOrigin: api, passPrefer: !apiUpstream, quiet });
-    nginx = await startNginx({ port, distDir: outDir, appUpstream: `127.0.0.1:${appPort}`, upstream: api, signInRate });
+    nginx = await startNginx({ port, distDir: outDir, appUpstream: `127.0.0.1:${appPort}`, upstream: api, signInRate, pageCache });
   } catch (error) {
     await Promise.all([app?.close(), mock?.close()]);
     throw error;

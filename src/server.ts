@@ -46,15 +46,28 @@ serveRequestEnvironment({
 const answerSession = createSessionAnswerer(apiClient);
 const answerFormAction = createFormActions(apiClient);
 
+/** How long nginx keeps a guest's page, and serves it while asking for a new one (prices: ≤ 10 s old). */
+const SHARED_PAGE_CACHING = 'public, max-age=5, stale-while-revalidate=5';
+
+/**
+ * A signed-in shopper's page is theirs alone: never kept. A guest's good page, the same for every
+ * guest of its address and language, nginx keeps a few seconds when it keeps pages (it tells the
+ * browser to ask again, as without it). A page missing a section the API did not give is not kept,
+ * nor one that showed a notice (the shopper's own); nor, by nginx, one that sets a cookie.
+ */
+function cacheControlOf(page: PageRequest, status: number): string {
+  if (page.token) return 'private, no-store';
+  const whole = status === 200 && !page.outcome.unavailable && !page.outcome.error;
+  return page.sharedCache && whole && !page.notice ? SHARED_PAGE_CACHING : 'no-cache';
+}
+
 /** A rendered page's response, told what rendering found out. */
 function finishPage(response: Response, page: PageRequest, request: Request): Response {
   const headers = new Headers(response.headers);
   const html = headers.get('content-type')?.startsWith('text/html');
   if (html) {
     for (const [name, value] of Object.entries(pageSecurityHeaders(page.nonce))) headers.set(name, value);
-    // A signed-in shopper's page is theirs alone: never kept. A guest's is asked again each time
-    // (prices move): nginx may keep it a few seconds (deploy/).
-    headers.set('cache-control', page.token ? 'private, no-store' : 'no-cache');
+    headers.set('cache-control', cacheControlOf(page, response.status));
   }
   const secure = page.origin.startsWith('https:');
   if (page.outcome.sessionEnded) headers.append('set-cookie', clearedSessionCookie(secure));

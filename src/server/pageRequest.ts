@@ -16,8 +16,13 @@ export interface PageRequest {
   language: Language;
   /** The shopper's token, from the HttpOnly jwt cookie: only ever sent to the API. */
   token: string | undefined;
-  /** The Content-Security-Policy nonce of this response. */
+  /**
+   * The Content-Security-Policy nonce of this response: a fresh one, or the placeholder nginx
+   * replaces with a fresh one in every response it sends, cached or not (deploy/README.md, "The page cache").
+   */
   nonce: string;
+  /** nginx keeps guests' pages a few seconds: its request said so by sending the placeholder. */
+  sharedCache: boolean;
   prefer: string | undefined;
   /** What the form posted just before said, for this page to show once (src/shared/notice.ts). */
   notice: Notice | undefined;
@@ -37,6 +42,9 @@ export interface PageRequest {
     error?: unknown;
   };
 }
+
+/** Sent by nginx (deploy/nginx.conf.template), which keeps guests' pages and replaces the nonce. */
+export const NONCE_PLACEHOLDER_HEADER = 'x-nonce-placeholder';
 
 const storage = new AsyncLocalStorage<PageRequest>();
 
@@ -66,7 +74,14 @@ function once<T>(make: () => T): () => T {
   return () => (made ??= { value: make() }).value;
 }
 
+/** nginx's placeholder for the nonce, in the characters a CSP nonce may have. */
+function noncePlaceholderOf(request: Request): string | undefined {
+  const given = request.headers.get(NONCE_PLACEHOLDER_HEADER);
+  return given && /^[\w+/-]{8,64}$/.test(given) ? given : undefined;
+}
+
 export function pageRequestOf(request: Request): PageRequest {
+  const placeholder = noncePlaceholderOf(request);
   // ?lang=en is the English page's own address for search engines, and the shopper's choice; the
   // store's own calls (/session/…) say theirs as the API's do, in a lang header.
   const asked = new URL(request.url).searchParams.get('lang') ?? request.headers.get('lang');
@@ -76,7 +91,8 @@ export function pageRequestOf(request: Request): PageRequest {
     origin: originOf(request),
     language: isLanguage(asked) ? asked : isLanguage(chosen) ? chosen : DEFAULT_LANGUAGE,
     token: cookieOf(request, 'jwt') || undefined,
-    nonce: randomBytes(16).toString('base64'),
+    nonce: placeholder ?? randomBytes(16).toString('base64'),
+    sharedCache: Boolean(placeholder),
     prefer: serverConfig.passPrefer ? (request.headers.get('prefer') ?? undefined) : undefined,
     notice: parseNotice(cookieOf(request, NOTICE_COOKIE)),
     deadline: once(() => AbortSignal.timeout(serverConfig.pageDataDeadlineMs)),
