@@ -1,20 +1,19 @@
 import { useLingui } from '@lingui/react/macro';
-import { Avatar, Card, Container, Group, Rating, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Avatar, Card, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useLanguage } from '../../shared/language';
 import { useClientReviews, type ClientReview } from './queries';
 import { formatDate } from '../../shared/formatDate';
+import { StarRating } from '../../shared/ui/StarRating';
 import { SectionHeading } from './SectionHeading';
 
 const DEFAULT_AVATAR = '/avatars/male.webp';
 
 function ReviewCard({ review }: { review: ClientReview }) {
-  const { t } = useLingui();
   const language = useLanguage();
-  const rating = review.rating;
   return (
     <Card withBorder radius="lg" padding="lg" component="figure" m={0}>
       <Stack gap="sm" h="100%">
-        <Rating value={rating} readOnly color="brown.4" aria-label={t`Rated ${rating} out of 5`} role="img" />
+        <StarRating value={review.rating} color="brown.4" />
         <Text component="blockquote" m={0} c="dark.7" style={{ flex: 1 }}>
           {review.comment}
         </Text>

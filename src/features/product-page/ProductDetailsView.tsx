@@ -3,7 +3,7 @@ import { Anchor, Breadcrumbs, Container, Grid, Group, SimpleGrid, Stack, Text, T
 import { AnchorLink } from '../../shared/ui/links';
 import { categoryLinkParams, type ProductDetails } from '../catalogue';
 import { PieceValueBox, Price, PriceBreakdown } from '../products';
-import { StarRating } from './comments/StarRating';
+import { StarRating } from '../../shared/ui/StarRating';
 import { MediaGallery } from './MediaGallery';
 import { ProductFacts } from './ProductFacts';
 import { PurchasePanel } from './PurchasePanel';

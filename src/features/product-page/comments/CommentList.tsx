@@ -2,7 +2,7 @@ import { Avatar, Group, Paper, Stack, Text } from '@mantine/core';
 import { formatDate } from '../../../shared/formatDate';
 import { useLanguage } from '../../../shared/language';
 import type { Comment } from '../../catalogue';
-import { StarRating } from './StarRating';
+import { StarRating } from '../../../shared/ui/StarRating';
 
 /** One page of comments: who, when, their stars and their words. */
 export function CommentList({ comments }: { comments: Comment[] }) {

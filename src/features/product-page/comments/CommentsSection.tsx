@@ -7,7 +7,7 @@ import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { productCommentsQuery } from '../../catalogue';
 import { CommentForm } from './CommentForm';
 import { CommentList } from './CommentList';
-import { StarRating } from './StarRating';
+import { StarRating } from '../../../shared/ui/StarRating';
 
 /** Reviews and comments under the product (SPEC §2): the average, the comments page by page, and the form. */
 export function CommentsSection({ productId, rating, reviewsCount }: { productId: number; rating?: number; reviewsCount?: number }) {
