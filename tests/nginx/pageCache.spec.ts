@@ -63,6 +63,18 @@ test('an Arabic and an English guest never get each other’s page', async ({ re
   expect(await englishAgain.text()).toContain('<html lang="en" dir="ltr"');
 });
 
+test('a header the request made up never goes into a page another guest gets', async ({ request }) => {
+  const address = ownAddress('/Store');
+  // The store's own calls say their language in a header; a page asked for with one is its own.
+  const english = await request.get(address, { headers: { lang: 'en', 'x-forwarded-host': 'evil.example' }, failOnStatusCode: false });
+  const englishPage = await english.text();
+  expect(englishPage).toContain('<html lang="en" dir="ltr"');
+  expect(englishPage).not.toContain('evil.example');
+  const guest = await (await get(request, address)).text();
+  expect(guest).toContain('<html lang="ar" dir="rtl"');
+  expect(guest).not.toContain('evil.example');
+});
+
 test('a signed-in shopper never gets a kept page, and their page is never kept', async ({ request }) => {
   const address = ownAddress('/About');
   const guestBefore = await get(request, address);
