@@ -49,9 +49,9 @@ export default function PriceChart({ points, choice, period, height }: PriceChar
       textColor="gray.7"
       accessibilityLayer={false}
       valueFormatter={priceFormatter(choice, language)}
-      // Room beyond the latest point for its dot and the half of its label that passes the end:
-      // at the inline end. Recharts' margin knows only physical sides, so the end is picked by direction.
-      areaChartProps={{ margin: { top: 8, bottom: 4, left: rtl ? 32 : 0, right: rtl ? 0 : 32 } }}
+      // The room beyond the latest point, for its dot and its label's end, is the chart box's own
+      // padding at the inline end (GoldPricesPage.module.css): Recharts' margins are physical only.
+      areaChartProps={{ margin: { top: 8, bottom: 4 } }}
       xAxisProps={{ reversed: rtl, ticks, minTickGap: 16, tickFormatter: label }}
       yAxisProps={{
         domain: [axis.ticks[0]!, axis.ticks.at(-1)!],
