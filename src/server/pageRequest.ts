@@ -44,7 +44,7 @@ export interface PageRequest {
 }
 
 /** Sent by nginx (deploy/nginx.conf.template), which keeps guests' pages and replaces the nonce. */
-export const NONCE_PLACEHOLDER_HEADER = 'x-nonce-placeholder';
+const NONCE_PLACEHOLDER_HEADER = 'x-nonce-placeholder';
 
 const storage = new AsyncLocalStorage<PageRequest>();
 
