@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { Text } from '@mantine/core';
 import { formatWeight } from '../../../shared/format';
 import { useLanguage } from '../../../shared/language';
 import { weightOf, type Product } from '../../catalogue';
+import classes from './ProductCard.module.css';
 
 /**
  * Karat, purity and weight in one line under a card's title: a Saudi gold listing states them
@@ -17,13 +17,13 @@ export function PieceFacts({ product }: { product: Pick<Product, 'karat' | 'puri
   const grams = weight === null ? '' : formatWeight(weight, language);
   const facts = [t`${karat}K`, t`Purity ${purity}`, ...(weight === null ? [] : [t`${grams} g`])];
   return (
-    <Text fz="xs" c="gray.7" fw={600}>
+    <p className={classes.facts}>
       {facts.map((fact, index) => (
         <span key={fact}>
           {index > 0 && ' · '}
           <bdi>{fact}</bdi>
         </span>
       ))}
-    </Text>
+    </p>
   );
 }

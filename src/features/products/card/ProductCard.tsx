@@ -1,7 +1,6 @@
-import { Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Card, Group, Skeleton, Stack } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
-import { AnchorLink } from '../../../shared/ui/links';
 import { Price } from '../Price';
 import { ProductImage, firstImageOf, productLinkParams, type Product } from '../../catalogue';
 import { QuickViewButton } from '../quick-view/QuickViewButton';
@@ -19,17 +18,14 @@ import { tiltHandlers } from './tilt';
 export function ProductCard({ product, priority = false, eager = priority }: { product: Product; priority?: boolean; eager?: boolean }) {
   const titleId = useId();
   return (
-    <Card
-      component="article"
+    // Plain elements with Mantine's card look: a listing draws dozens of cards on the server.
+    <article
       aria-labelledby={titleId}
-      withBorder
-      radius="md"
-      padding="sm"
       className={classes.card}
       onPointerMove={tiltHandlers.onPointerMove}
       onPointerLeave={tiltHandlers.onPointerLeave}
     >
-      <Card.Section className={classes.media}>
+      <div className={classes.media}>
         <Link to="/products/$productId" params={productLinkParams(product)} tabIndex={-1} aria-hidden>
           <ProductImage media={firstImageOf(product)} alt="" priority={priority} eager={eager} radius={0} />
         </Link>
@@ -37,16 +33,14 @@ export function ProductCard({ product, priority = false, eager = priority }: { p
           <FavouriteButton product={product} />
           <CompareButton product={product} />
         </div>
-      </Card.Section>
-      <Stack gap={4} mt="sm">
-        <AnchorLink id={titleId} to="/products/$productId" params={productLinkParams(product)} fw={700} c="dark" lineClamp={2}>
+      </div>
+      <div className={classes.text}>
+        <Link id={titleId} to="/products/$productId" params={productLinkParams(product)} className={`${classes.title} mantine-focus-auto`}>
           {product.title}
-        </AnchorLink>
-        <Text fz="sm" c="gray.7" lineClamp={2}>
-          {product.subtitle}
-        </Text>
+        </Link>
+        <p className={classes.subtitle}>{product.subtitle}</p>
         <PieceFacts product={product} />
-      </Stack>
+      </div>
       <div className={classes.footer}>
         <Price amount={product.price} lastPrice={product.lastPrice} />
         <div className={classes.actions}>
@@ -54,7 +48,7 @@ export function ProductCard({ product, priority = false, eager = priority }: { p
           <CartButton product={product} />
         </div>
       </div>
-    </Card>
+    </article>
   );
 }
 

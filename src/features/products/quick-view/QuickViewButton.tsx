@@ -1,15 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, type ActionIconProps } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import type { Product } from '../../catalogue';
 import { Hint } from '../../../shared/ui/Hint';
+import { IconAnchor } from '../../../shared/ui/IconButton';
 
 // The dialog's code loads on the first click, not with every page that shows cards.
 const QuickView = lazy(() => import('./QuickView'));
 
 /** Opens the product's quick view (SPEC §4). */
-export function QuickViewButton({ product, size = 'lg' }: { product: Product; size?: ActionIconProps['size'] }) {
+export function QuickViewButton({ product }: { product: Product }) {
   const { t } = useLingui();
   const [opened, setOpened] = useState(false);
   // Kept once loaded, so closing plays the dialog's transition and reopening is instant.
@@ -20,12 +20,8 @@ export function QuickViewButton({ product, size = 'lg' }: { product: Product; si
       <Hint label={label} withArrow openDelay={300}>
         {/* A link to the product's page: before (or without) the app's JavaScript that is where a
             tap goes; with it, the quick view opens in its place. */}
-        <ActionIcon
-          component="a"
+        <IconAnchor
           href={`/products/${product.id}`}
-          size={size}
-          radius="xl"
-          variant="default"
           aria-label={label}
           aria-haspopup="dialog"
           onClick={(event: MouseEvent) => {
@@ -35,7 +31,7 @@ export function QuickViewButton({ product, size = 'lg' }: { product: Product; si
           }}
         >
           <IconEye size="60%" stroke={1.8} aria-hidden />
-        </ActionIcon>
+        </IconAnchor>
       </Hint>
       {loaded && (
         <Suspense fallback={null}>

@@ -2,10 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { IconCheck, IconPencil, IconShoppingCartPlus } from '@tabler/icons-react';
 import { productLinkParams, type Product } from '../../catalogue';
-import { ActionIconLink } from './ActionIconLink';
-import { ToggleButton, type ToggleSize } from './ToggleButton';
+import { ToggleButton } from './ToggleButton';
 import { useCartToggle } from '../../cart';
 import { Hint } from '../../../shared/ui/Hint';
+import { IconLink } from '../../../shared/ui/IconButton';
 
 const ICON = { size: '60%', stroke: 1.8, 'aria-hidden': true } as const;
 
@@ -13,23 +13,16 @@ const ICON = { size: '60%', stroke: 1.8, 'aria-hidden': true } as const;
  * In the cart or not: a cart, a check once it is there. A product made with the shopper's text
  * (a name necklace) is not added from here: the button opens its page, which asks for the text.
  */
-export function CartButton({ product, size = 'lg' }: { product: Product; size?: ToggleSize }) {
+export function CartButton({ product }: { product: Product }) {
   const { t } = useLingui();
   const toggle = useCartToggle(product);
   if (toggle.needsProductPage) {
     const label = t`Choose your text on the product page`;
     return (
       <Hint label={label} withArrow openDelay={300}>
-        <ActionIconLink
-          to="/products/$productId"
-          params={productLinkParams(product)}
-          size={size}
-          radius="xl"
-          variant="default"
-          aria-label={label}
-        >
+        <IconLink to="/products/$productId" params={productLinkParams(product)} aria-label={label}>
           <IconPencil {...ICON} />
-        </ActionIconLink>
+        </IconLink>
       </Hint>
     );
   }
@@ -40,7 +33,6 @@ export function CartButton({ product, size = 'lg' }: { product: Product; size?: 
       removeLabel={msg`Remove from cart`}
       offIcon={<IconShoppingCartPlus {...ICON} />}
       onIcon={<IconCheck {...ICON} />}
-      size={size}
       // Before (or without) the app's JavaScript, the server adds the piece, or takes its line out.
       form={
         toggle.active

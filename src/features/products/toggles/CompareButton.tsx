@@ -1,13 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import { IconScale, IconX } from '@tabler/icons-react';
 import type { Product } from '../../catalogue';
-import { ToggleButton, type ToggleSize } from './ToggleButton';
+import { ToggleButton } from './ToggleButton';
 import { useCompareToggle } from './useCompareToggle';
 
 const ICON = { size: '60%', stroke: 1.8, 'aria-hidden': true } as const;
 
 /** In the compare list or not: scales, a cross once it is there (a click takes it out). */
-export function CompareButton({ product, size }: { product: Product; size?: ToggleSize }) {
+export function CompareButton({ product }: { product: Product }) {
   return (
     <ToggleButton
       toggle={useCompareToggle(product)}
@@ -15,7 +15,6 @@ export function CompareButton({ product, size }: { product: Product; size?: Togg
       removeLabel={msg`Remove from compare`}
       offIcon={<IconScale {...ICON} />}
       onIcon={<IconX {...ICON} />}
-      size={size}
     />
   );
 }

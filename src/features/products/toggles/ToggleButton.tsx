@@ -1,12 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import { ActionIcon, Loader, type ActionIconProps } from '@mantine/core';
+import { Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { ProductToggle } from '../../catalogue';
 import { ActionForm } from '../../../shared/ui/ActionForm';
 import { Hint } from '../../../shared/ui/Hint';
-
-export type ToggleSize = ActionIconProps['size'];
+import { IconButton } from '../../../shared/ui/IconButton';
 
 export interface ToggleButtonProps {
   toggle: ProductToggle;
@@ -15,27 +14,23 @@ export interface ToggleButtonProps {
   removeLabel: MessageDescriptor;
   offIcon: ReactNode;
   onIcon: ReactNode;
-  size?: ToggleSize;
   /** The plain form the button posts before (or without) the app's JavaScript (ActionForm). */
   form?: { action: string; fields: Record<string, string | number> };
 }
 
 /**
- * One product toggle (SPEC §4): an icon button whose tooltip and name say what a click does
+ * One product toggle (SPEC §4): a round icon button whose tooltip and name say what a click does
  * (add or remove), `aria-pressed` for its state, and a spinner while the call is on the way.
  * It stays focusable while busy (a disabled button would drop the keyboard focus); the hook
  * ignores clicks until the call ends.
  */
-export function ToggleButton({ toggle, addLabel, removeLabel, offIcon, onIcon, size = 'lg', form }: ToggleButtonProps) {
+export function ToggleButton({ toggle, addLabel, removeLabel, offIcon, onIcon, form }: ToggleButtonProps) {
   const { _ } = useLingui();
   const label = _(toggle.active ? removeLabel : addLabel);
   const button = (
     <Hint label={label} withArrow openDelay={300}>
-      <ActionIcon
+      <IconButton
         type={form ? 'submit' : 'button'}
-        size={size}
-        radius="xl"
-        variant={toggle.active ? 'filled' : 'default'}
         aria-label={label}
         aria-pressed={toggle.active}
         aria-busy={toggle.pending || undefined}
@@ -43,7 +38,7 @@ export function ToggleButton({ toggle, addLabel, removeLabel, offIcon, onIcon, s
         onClick={form ? undefined : toggle.toggle}
       >
         {toggle.pending ? <Loader size="xs" color="currentColor" /> : toggle.active ? onIcon : offIcon}
-      </ActionIcon>
+      </IconButton>
     </Hint>
   );
   if (!form) return button;
