@@ -1,35 +1,33 @@
-import { Avatar, Group, Paper, Stack, Text } from '@mantine/core';
 import { formatDate } from '../../../shared/formatDate';
 import { useLanguage } from '../../../shared/language';
 import type { Comment } from '../../catalogue';
 import { StarRating } from '../../../shared/ui/StarRating';
+import classes from './CommentList.module.css';
 
 /** One page of comments: who, when, their stars and their words. */
 export function CommentList({ comments }: { comments: Comment[] }) {
   const language = useLanguage();
   return (
-    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+    <ul className={classes.list}>
       {comments.map((comment) => (
-        <Paper component="li" key={comment.id} withBorder radius="md" p="md">
-          <Group justify="space-between" align="start" wrap="nowrap" gap="sm">
-            <Group gap="sm" wrap="nowrap">
-              <Avatar color="brown" radius="xl" aria-hidden>
+        <li key={comment.id} className={classes.comment}>
+          <div className={classes.head}>
+            <div className={classes.who}>
+              <span className={classes.avatar} aria-hidden>
                 {comment.name.trim().charAt(0)}
-              </Avatar>
+              </span>
               <div>
-                <Text fw={700}>{comment.name}</Text>
-                <Text component="time" dateTime={comment.created_at} fz="sm" c="gray.7">
+                <p className={classes.name}>{comment.name}</p>
+                <time dateTime={comment.created_at} className={classes.date}>
                   {formatDate(comment.created_at, language)}
-                </Text>
+                </time>
               </div>
-            </Group>
+            </div>
             <StarRating value={comment.rating} />
-          </Group>
-          <Text mt="sm" style={{ whiteSpace: 'pre-line' }}>
-            {comment.message}
-          </Text>
-        </Paper>
+          </div>
+          <p className={classes.message}>{comment.message}</p>
+        </li>
       ))}
-    </Stack>
+    </ul>
   );
 }

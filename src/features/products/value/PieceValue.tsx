@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { goldPricesPerGramQuery, pricePerGram } from '../../gold-prices';
@@ -7,26 +6,23 @@ import { formatMoneyParts, formatWeight, isolate } from '../../../shared/format'
 import { useLanguage } from '../../../shared/language';
 import { pieceValue } from '../goldValue';
 import { weightOf, type Product } from '../../catalogue';
+import classes from './valueBox.module.css';
 
 function Money({ amount }: { amount: number }) {
   const { number, currency } = formatMoneyParts(amount, useLanguage());
   return (
     <bdi>
-      {number} <Text span fz="0.85em" fw={500}>{currency}</Text>
+      {number} <span className={classes.currency}>{currency}</span>
     </bdi>
   );
 }
 
 function Row({ label, children, strong = false }: { label: ReactNode; children: ReactNode; strong?: boolean }) {
   return (
-    <Group justify="space-between" gap="xs" wrap="nowrap" align="baseline">
-      <Text component="dt" fz="sm" c="gray.7">
-        {label}
-      </Text>
-      <Text component="dd" m={0} fz="sm" fw={strong ? 700 : 600} ta="end">
-        {children}
-      </Text>
-    </Group>
+    <div className={classes.row} data-strong={strong || undefined}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
   );
 }
 
@@ -53,11 +49,11 @@ export function PieceValue({ product }: { product: Product }) {
   const gold = goldValue !== undefined && premium !== undefined && gram !== undefined ? { goldValue, premium, gram } : undefined;
 
   return (
-    <Paper component="section" aria-labelledby={titleId} withBorder radius="md" p="sm" bg="brown.0">
-      <Text id={titleId} fw={700} fz="sm" mb={6}>
+    <section aria-labelledby={titleId} className={`${classes.box} ${classes.gold}`}>
+      <p id={titleId} className={classes.title}>
         <Trans>Gold value of this piece</Trans>
-      </Text>
-      <Stack component="dl" gap={4} m={0}>
+      </p>
+      <dl className={classes.rows}>
         <Row label={t`Price per gram`}>
           <Money amount={value.pricePerGram} />
         </Row>
@@ -71,14 +67,14 @@ export function PieceValue({ product }: { product: Product }) {
             </Row>
           </>
         )}
-      </Stack>
+      </dl>
       {gold && (
-        <Text fz="xs" c="gray.7" mt={6}>
+        <p className={classes.note}>
           <Trans>
             {weightText} g × <Money amount={gold.gram} /> per gram of {karat}K today; gold prices update every 30 seconds.
           </Trans>
-        </Text>
+        </p>
       )}
-    </Paper>
+    </section>
   );
 }

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Paper, Text } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { formatNumber, formatVatRate, formatWeight, isolate } from '../../../shared/format';
 import { useLanguage } from '../../../shared/language';
 import { Money } from '../../../shared/ui/Money';
 import type { Product } from '../../catalogue';
 import classes from './PriceBreakdown.module.css';
+import box from './valueBox.module.css';
 
 function Line({ label, amount, total = false }: { label: ReactNode; amount: number; total?: boolean }) {
   return (
@@ -29,18 +29,18 @@ export function PriceBreakdown({ product }: { product: Pick<Product, 'karat' | '
   const titleId = useId();
   const parts = product.price_breakdown;
   const title = (
-    <Text id={titleId} fw={700} fz="sm" mb={6}>
+    <p id={titleId} className={box.title}>
       <Trans>How the price is made</Trans>
-    </Text>
+    </p>
   );
   if (!parts) {
     return (
-      <Paper component="section" aria-labelledby={titleId} withBorder radius="md" p="sm">
+      <section aria-labelledby={titleId} className={box.box}>
         {title}
-        <Text fz="sm" c="gray.7">
+        <p className={box.text}>
           <Trans>This piece is priced as a whole: its weight is known only once it is made.</Trans>
-        </Text>
-      </Paper>
+        </p>
+      </section>
     );
   }
   const grams = isolate(formatWeight(parts.weight, language));
@@ -48,7 +48,7 @@ export function PriceBreakdown({ product }: { product: Pick<Product, 'karat' | '
   const karat = product.karat;
   const vat = formatVatRate(parts.vat_rate, language);
   return (
-    <Paper component="section" aria-labelledby={titleId} withBorder radius="md" p="sm">
+    <section aria-labelledby={titleId} className={box.box}>
       {title}
       <table className={classes.table}>
         <tbody>
@@ -61,10 +61,10 @@ export function PriceBreakdown({ product }: { product: Pick<Product, 'karat' | '
         </tbody>
       </table>
       {parts.investment_gold && (
-        <Text fz="xs" c="gray.7" mt={6}>
+        <p className={box.note}>
           <Trans>Investment gold (bars and coins of 99% purity or more) is zero-rated for VAT in Saudi Arabia.</Trans>
-        </Text>
+        </p>
       )}
-    </Paper>
+    </section>
   );
 }
