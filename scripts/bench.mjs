@@ -1,5 +1,7 @@
 // npm run bench: the server-rendered pages under load, as production serves them (scripts/serve.mjs:
-// nginx, with its page cache, in front of one Node server; the mock as the API). For each of `/`,
+// nginx, with its page cache, in front of one Node server), against an API that answers at once:
+// the mock behind a replaying cache (scripts/replayingApi.mjs), so the figures are the store's,
+// not the mock's (Prism validating every answer takes a core of its own). For each of `/`,
 // `/Store` and `/products/101`, 50 requests at a time for 30 s: as guests (half in Arabic, half in
 // English: nginx's cached path) and as signed-in shoppers (each their own token: always rendered).
 // Prints requests per second, p50, p95, p99 and the failures. A measurement, not a test: it never
@@ -9,6 +11,8 @@
 //   PAGE_CACHE=off npm run bench -- --no-build     without nginx's page cache
 import http from 'node:http';
 import { parseArgs } from 'node:util';
+import { startMock } from '../mocks/server.mjs';
+import { startReplayingApi } from './replayingApi.mjs';
 import { buildStore, startStore } from './serve.mjs';
 
 const { values } = parseArgs({
@@ -68,7 +72,9 @@ async function load(url, cookieOf) {
 if (!values['no-build']) buildStore(OUT_DIR);
 // Not 4190 nor a mock on 4060 (Prism then on 5060): fetch refuses those ports (the Fetch
 // standard's "bad ports": sieve, SIP), and the store would never be seen starting.
-const store = await startStore({ port: 4200, mockPort: 4090, outDir: OUT_DIR, quiet: true });
+const mock = await startMock({ port: 4090, quiet: true });
+const api = await startReplayingApi({ port: 4210, upstream: mock.url });
+const store = await startStore({ port: 4200, outDir: OUT_DIR, apiUpstream: api.url, quiet: true });
 const column = (value, width) => String(value).padStart(width);
 try {
   console.log(`${CONCURRENCY} at a time for ${SECONDS} s a page, through nginx (${store.url}), page cache ${process.env.PAGE_CACHE === 'off' ? 'off' : 'on'}:`);
@@ -83,4 +89,5 @@ try {
 } finally {
   agent.destroy();
   await store.close();
+  await Promise.all([api.close(), mock.close()]);
 }
