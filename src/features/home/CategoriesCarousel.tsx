@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import { Container, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { categoryLinkParams, useCategories, type Category } from '../catalogue';
 import { emptyStates } from '../../shared/messages';
 import { SlideCarousel } from '../../shared/ui/carousel';
-import { AnchorLink } from '../../shared/ui/links';
 import classes from './home.module.css';
 import { CATEGORIES_DELAY } from './homeTimings';
 import { SectionHeading } from './SectionHeading';
@@ -43,7 +43,12 @@ export function CategoriesCarousel() {
           {all.map((category) => {
             const image = category.image ?? PLACEHOLDER;
             return (
-              <AnchorLink key={category.id} to="/category/$categoryId/$categoryName" params={categoryLinkParams(category)} className={classes.category} underline="never">
+              <Link
+                key={category.id}
+                to="/category/$categoryId/$categoryName"
+                params={categoryLinkParams(category)}
+                className={`${classes.category} mantine-focus-auto`}
+              >
                 <img
                   className={classes.categoryImage}
                   src={image.url}
@@ -53,10 +58,8 @@ export function CategoriesCarousel() {
                   loading="lazy"
                   decoding="async"
                 />
-                <Text component="span" fw={700} fz="lg" c="brown.8">
-                  {category.title}
-                </Text>
-              </AnchorLink>
+                <span className={classes.categoryName}>{category.title}</span>
+              </Link>
             );
           })}
         </SlideCarousel>

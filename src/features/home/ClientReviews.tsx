@@ -1,35 +1,30 @@
 import { useLingui } from '@lingui/react/macro';
-import { Avatar, Card, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Container, SimpleGrid } from '@mantine/core';
 import { useLanguage } from '../../shared/language';
 import { useClientReviews, type ClientReview } from './queries';
 import { formatDate } from '../../shared/formatDate';
 import { StarRating } from '../../shared/ui/StarRating';
 import { SectionHeading } from './SectionHeading';
+import classes from './ClientReviews.module.css';
 
 const DEFAULT_AVATAR = '/avatars/male.webp';
 
 function ReviewCard({ review }: { review: ClientReview }) {
   const language = useLanguage();
   return (
-    <Card withBorder radius="lg" padding="lg" component="figure" m={0}>
-      <Stack gap="sm" h="100%">
-        <StarRating value={review.rating} color="brown.4" />
-        <Text component="blockquote" m={0} c="dark.7" style={{ flex: 1 }}>
-          {review.comment}
-        </Text>
-        <Group component="figcaption" gap="sm" wrap="nowrap">
-          <Avatar src={review.avatar?.url ?? DEFAULT_AVATAR} alt="" size={48} radius="xl" imageProps={{ loading: 'lazy', width: 48, height: 48 }} />
-          <div>
-            <Text fw={700} c="brown.8">
-              {review.name}
-            </Text>
-            <Text component="time" dateTime={review.date} fz="sm" c="gray.7">
-              {formatDate(review.date, language)}
-            </Text>
-          </div>
-        </Group>
-      </Stack>
-    </Card>
+    <figure className={classes.review}>
+      <StarRating value={review.rating} color="brown.4" />
+      <blockquote className={classes.quote}>{review.comment}</blockquote>
+      <figcaption className={classes.who}>
+        <img src={review.avatar?.url ?? DEFAULT_AVATAR} alt="" width={48} height={48} loading="lazy" className={classes.avatar} />
+        <div>
+          <p className={classes.name}>{review.name}</p>
+          <time dateTime={review.date} className={classes.date}>
+            {formatDate(review.date, language)}
+          </time>
+        </div>
+      </figcaption>
+    </figure>
   );
 }
 
