@@ -232,3 +232,18 @@ test('the first page appears at once, and a page reached from it slides in (SPEC
   await expect(page.getByRole('heading', { level: 1, name: 'Store' })).toBeVisible({ timeout: 15_000 });
   await expect.poll(animation).toMatch(/slide-fade/);
 });
+
+// An animation that never ends repaints a page left open for ever (the live dot's pulse once cost
+// a fifth of a core in Chromium on a page doing nothing): each one a page runs comes to an end.
+test('a page left open animates nothing for ever: the live dot pulses a few times, then rests', async ({ page }) => {
+  await useLanguage(page, 'en');
+  await page.goto('/Store');
+  await expect(page.getByRole('region', { name: WORDS.en.goldPrices })).toContainText(WORDS.en.usd, { timeout: 15_000 });
+  const endless = await page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations === Infinity)
+      .map((animation) => (animation.effect as KeyframeEffect | null)?.target?.className),
+  );
+  expect(endless).toEqual([]);
+});

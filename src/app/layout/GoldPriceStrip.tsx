@@ -64,12 +64,15 @@ export function GoldPriceStrip() {
   const language = useLanguage();
   const prices = useGoldPrices();
   const titleId = useId();
+  // The live dot pulses a few times as the strip appears and again each time a price moves (a new
+  // key starts its animation over), then rests: a page left open draws nothing.
+  const pricesNow = [prices.ounceUsd, ...KARATS.map((karat) => prices.perGram[karat])].map(({ value }) => value).join();
 
   return (
     <section className={classes.strip} aria-labelledby={titleId} aria-live="off">
       <div className={classes.inner}>
         <p id={titleId} className={classes.title}>
-          <span className={classes.dot} aria-hidden />
+          <span key={pricesNow} className={classes.dot} aria-hidden />
           <Trans>Live gold prices</Trans>
         </p>
         {/* Their history, before the prices (an icon on a phone, its words kept for screen
