@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Container, SimpleGrid } from '@mantine/core';
-import { useLanguage } from '../../shared/language';
 import { useClientReviews, type ClientReview } from './queries';
-import { formatDate } from '../../shared/formatDate';
+import { Byline } from '../../shared/ui/Byline';
 import { StarRating } from '../../shared/ui/StarRating';
 import { SectionHeading } from './SectionHeading';
 import classes from './ClientReviews.module.css';
@@ -10,19 +9,16 @@ import classes from './ClientReviews.module.css';
 const DEFAULT_AVATAR = '/avatars/male.webp';
 
 function ReviewCard({ review }: { review: ClientReview }) {
-  const language = useLanguage();
   return (
     <figure className={classes.review}>
       <StarRating value={review.rating} color="brown.4" />
       <blockquote className={classes.quote}>{review.comment}</blockquote>
-      <figcaption className={classes.who}>
-        <img src={review.avatar?.url ?? DEFAULT_AVATAR} alt="" width={48} height={48} loading="lazy" className={classes.avatar} />
-        <div>
-          <p className={classes.name}>{review.name}</p>
-          <time dateTime={review.date} className={classes.date}>
-            {formatDate(review.date, language)}
-          </time>
-        </div>
+      <figcaption className={classes.byline}>
+        <Byline
+          avatar={<img src={review.avatar?.url ?? DEFAULT_AVATAR} alt="" width={48} height={48} loading="lazy" className={classes.avatar} />}
+          name={review.name}
+          date={review.date}
+        />
       </figcaption>
     </figure>
   );

@@ -2,20 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { goldPricesPerGramQuery, pricePerGram } from '../../gold-prices';
-import { formatMoneyParts, formatWeight, isolate } from '../../../shared/format';
+import { formatWeight, isolate } from '../../../shared/format';
 import { useLanguage } from '../../../shared/language';
 import { pieceValue } from '../goldValue';
+import { Amount } from '../Price';
 import { weightOf, type Product } from '../../catalogue';
 import classes from './valueBox.module.css';
-
-function Money({ amount }: { amount: number }) {
-  const { number, currency } = formatMoneyParts(amount, useLanguage());
-  return (
-    <bdi>
-      {number} <span className={classes.currency}>{currency}</span>
-    </bdi>
-  );
-}
 
 function Row({ label, children, strong = false }: { label: ReactNode; children: ReactNode; strong?: boolean }) {
   return (
@@ -55,15 +47,15 @@ export function PieceValue({ product }: { product: Product }) {
       </p>
       <dl className={classes.rows}>
         <Row label={t`Price per gram`}>
-          <Money amount={value.pricePerGram} />
+          <Amount amount={value.pricePerGram} />
         </Row>
         {gold && (
           <>
             <Row label={t`Today's gold value`}>
-              <Money amount={gold.goldValue} />
+              <Amount amount={gold.goldValue} />
             </Row>
             <Row label={gold.premium >= 0 ? t`Paid above the gold value` : t`Below the gold value`} strong>
-              <Money amount={Math.abs(gold.premium)} />
+              <Amount amount={Math.abs(gold.premium)} />
             </Row>
           </>
         )}
@@ -71,7 +63,7 @@ export function PieceValue({ product }: { product: Product }) {
       {gold && (
         <p className={classes.note}>
           <Trans>
-            {weightText} g × <Money amount={gold.gram} /> per gram of {karat}K today; gold prices update every 30 seconds.
+            {weightText} g × <Amount amount={gold.gram} /> per gram of {karat}K today; gold prices update every 30 seconds.
           </Trans>
         </p>
       )}
