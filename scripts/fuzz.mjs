@@ -5,7 +5,7 @@
 // `NaN`, `undefined`, `null`, `[object Object]` or `Invalid Date`. One line per problem; exit 1.
 //   npm run fuzz                    50 seeds (FUZZ_SEEDS)
 //   npm run fuzz -- --seeds 3       a few seeds
-//   npm run fuzz -- --seeds 1 --sample   CI's: each route once a seed, in one of the four
+//   npm run fuzz -- --seeds 2 --sample   CI's: each route once a seed, in one of the four
 //                                   language × guest/signed-in views, the next view the next seed
 //   npm run fuzz -- --first 17 --seeds 1 --only /products/101   one page load again
 //   npm run fuzz -- --no-build      reuse the build in E2E_OUT_DIR (dist)
