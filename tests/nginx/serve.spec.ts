@@ -102,6 +102,16 @@ test('an asset goes out brotli-compressed, or gzipped for a client without brotl
   expect((await request.get('/assets/no-such-file.js')).status()).toBe(404);
 });
 
+test("the first page's chunk opens with V8's compile hint, where V8 reads it; a page's own chunk does not", async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const preloaded = [...html.matchAll(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/g)].map(([, href]) => href!);
+  const firstPageChunk = preloaded.find((href) => href.startsWith('/assets/app-'));
+  const homeChunk = preloaded.find((href) => href.startsWith('/assets/routes-'));
+  expect(firstPageChunk && homeChunk).toBeTruthy();
+  expect(await (await request.get(firstPageChunk!)).text()).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
+  expect(await (await request.get(homeChunk!)).text()).not.toContain('allFunctionsCalledOnLoad');
+});
+
 test('a reload of a deep link (a product, an order) is the app, with no CSP violation', async ({ page, context, baseURL }) => {
   const violations = await watchViolations(page);
   await signInWithCookie(context, baseURL!);
