@@ -7,6 +7,9 @@ import { compileHint } from './scripts/compileHint.ts';
 import { apiProxy, devApiSession } from './scripts/devApiSession.ts';
 import { mantineComponentStyles } from './scripts/mantineComponentStyles.ts';
 
+// The browser's chunk of all the first page needs (`codeSplitting.groups` below).
+const FIRST_PAGE_CHUNK = 'app';
+
 // The mock (mocks/server.mjs) answers /api/v1, /media and the mock payment gateway (/gateway:
 // its API and 3-D Secure page). In the browser the app calls its own origin, which the dev server
 // proxies there, adding the shopper's token from the cookie as nginx does (devApiSession); on the
@@ -32,8 +35,8 @@ export default defineConfig({
     devApiSession(),
     // Each Mantine component's stylesheet with the code that draws it (the first page's CSS: 33.8 → 14.6 KB brotli).
     mantineComponentStyles(),
-    // The first page's chunk (`app`, below) compiled by V8 as it arrives, off the main thread.
-    compileHint('app'),
+    // The first page's chunk compiled by V8 as it arrives, off the main thread.
+    compileHint(FIRST_PAGE_CHUNK),
   ],
   // The browser's chunks: everything the first page needs in one (`$initial`: what the entry
   // imports statically), and each page's shared pieces under 16 KB inlined into the pages that use
@@ -45,7 +48,7 @@ export default defineConfig({
         rolldownOptions: {
           output: {
             codeSplitting: {
-              groups: [{ name: 'app', tags: ['$initial'] }],
+              groups: [{ name: FIRST_PAGE_CHUNK, tags: ['$initial'] }],
               experimentalInlineCommonChunks: { maxSize: 16 * 1024 },
             },
           },
