@@ -11,7 +11,7 @@ export const serverConfig = {
   /**
    * The most a page may wait for all its data, from its first call; rendering takes the rest of the
    * 3 s every page is answered within. A second, not the ~40 ms a page takes alone: pages that gave
-   * up together render together (20 at once on two cores: up to ~750 ms; with 2.5 s, 3,037 ms).
+   * up together render together, and twenty of them on two cores take most of it.
    */
   pageDataDeadlineMs: milliseconds('PAGE_DATA_DEADLINE_MS', 2000),
   /** Told to a shopper (Retry-After) and a crawler when a page's data did not come. */
