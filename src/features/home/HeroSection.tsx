@@ -79,8 +79,16 @@ export function HeroSection({ videoUrl, slides }: { videoUrl?: string; slides: H
         <Title order={1} id="hero-title" className="visually-hidden">
           <Trans>Gold Store: gold and jewellery at today's price</Trans>
         </Title>
+        {/* The gap keeps the next slide's first letter and its shadow off the edge of this one. */}
         {slides.length > 0 && (
-          <SlideCarousel label={t`Highlights`} delay={HERO_SLIDE_DELAY} duration={HERO_SLIDE_DURATION} loop controls="overlay">
+          <SlideCarousel
+            label={t`Highlights`}
+            delay={HERO_SLIDE_DELAY}
+            duration={HERO_SLIDE_DURATION}
+            loop
+            controls="overlay"
+            slideGap="xl"
+          >
             {slides.map((slide) => (
               <div key={slide.id} className={classes.slide}>
                 <Title order={2} className={classes.title}>
