@@ -320,6 +320,20 @@ describe('the address form (language-neutral behaviour)', () => {
     expect(submit).toHaveBeenCalledWith(expect.objectContaining({ country: 'AE', street: 'Tahlia Street', is_default: true, location: address.location }));
     expect(within(document.body).queryByText(words.en.added)).toBeNull();
   });
+
+  it('keeps the countries of its two country lists out of the page while they are closed', async () => {
+    // Mantine keeps a closed list mounted by default: every key typed in the form re-rendered ~500 options.
+    const { user } = await showForm('en');
+    const options = () => screen.queryAllByRole('option', { hidden: true });
+    expect(options()).toHaveLength(0);
+    // The address's country, and the receiver phone's country code.
+    for (const name of [/^Country(?! code)/, /^Country code/]) {
+      await user.click(screen.getByRole('combobox', { name }));
+      expect(await screen.findByRole('option', { name: /^Kuwait/ })).toBeVisible();
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(options()).toHaveLength(0));
+    }
+  });
 });
 
 /** A line of text made of several elements (a number inside <bdi>), by its whole text. */

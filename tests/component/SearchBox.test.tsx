@@ -21,9 +21,6 @@ const NAMES = {
   ar: { box: 'البحث في المنتجات' },
 };
 
-// jsdom does not scroll; the combobox scrolls the suggestion the keyboard reaches into view.
-Element.prototype.scrollIntoView ??= () => {};
-
 /** The suggestion the keyboard is on: the one the box names as its active descendant. */
 function activeOption(box: HTMLElement): HTMLElement | null {
   const id = box.getAttribute('aria-activedescendant');

@@ -20,6 +20,8 @@ if (typeof window !== 'undefined') {
     unobserve() {}
     disconnect() {}
   };
+  // jsdom does not scroll; a combobox scrolls the option the keyboard reaches, or the chosen one, into view.
+  Element.prototype.scrollIntoView ??= () => {};
 
   // How long findBy* and waitFor wait, for every component test: the mock answers within a second
   // alone, but takes several on a busy two-core machine running other suites as well.

@@ -3,7 +3,7 @@ import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useMemo } from 'react';
 import { useLanguage } from '../../shared/language';
-import { countryOptions } from '../../shared/ui/countryOptions';
+import { COUNTRY_LIST_PROPS, countryOptions } from '../../shared/ui/countryOptions';
 import type { AddressValues } from './addressValues';
 
 /** Where the parcel goes: country, city, area, street, postal code and directions to the door. */
@@ -22,7 +22,7 @@ export function AddressFields({ form }: { form: UseFormReturnType<AddressValues>
         required
         maxDropdownHeight={280}
         nothingFoundMessage={t`No country found`}
-        comboboxProps={{ middlewares: { flip: false, shift: true } }}
+        comboboxProps={COUNTRY_LIST_PROPS}
         {...country}
         onChange={(value) => country.onChange(value ?? '')}
       />

@@ -6,7 +6,7 @@ import type { CountryCode } from 'libphonenumber-js';
 import { useMemo } from 'react';
 import { useLanguage } from '../language';
 import { PHONE_MAX_DIGITS } from '../phoneValidation';
-import { countryOptions, dialCodeOf } from './countryOptions';
+import { COUNTRY_LIST_PROPS, countryOptions, dialCodeOf } from './countryOptions';
 import messageLine from './messageLine.module.css';
 
 interface PhoneFieldProps {
@@ -53,7 +53,7 @@ export function PhoneField({ country, phone, labels }: PhoneFieldProps) {
         required
         maxDropdownHeight={280}
         nothingFoundMessage={t`No country found`}
-        comboboxProps={{ width: 290, position: 'bottom-start', middlewares: { flip: false, shift: true } }}
+        comboboxProps={{ ...COUNTRY_LIST_PROPS, width: 290, position: 'bottom-start' }}
         filter={byNameOrDialCode}
         leftSection={country.value ? <DialCode country={country.value} /> : undefined}
         leftSectionWidth={60}
