@@ -1,31 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
-import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useMemo } from 'react';
-import { useLanguage } from '../../shared/language';
-import { COUNTRY_LIST_PROPS, countryOptions } from '../../shared/ui/countryOptions';
+import { CountrySelect } from '../../shared/ui/CountrySelect';
 import type { AddressValues } from './addressValues';
 
 /** Where the parcel goes: country, city, area, street, postal code and directions to the door. */
 export function AddressFields({ form }: { form: UseFormReturnType<AddressValues> }) {
   const { t } = useLingui();
-  const language = useLanguage();
-  const countries = useMemo(() => countryOptions(language), [language]);
-  const country = form.getInputProps('country');
   return (
     <Stack gap="md">
-      <Select
-        label={t`Country`}
-        data={countries}
-        searchable
-        allowDeselect={false}
-        required
-        maxDropdownHeight={280}
-        nothingFoundMessage={t`No country found`}
-        comboboxProps={COUNTRY_LIST_PROPS}
-        {...country}
-        onChange={(value) => country.onChange(value ?? '')}
-      />
+      <CountrySelect field={form.getInputProps('country')} label={t`Country`} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="md">
         <TextInput label={t`City`} autoComplete="address-level2" required {...form.getInputProps('city')} />
         <TextInput label={t`Area (district)`} autoComplete="address-level3" required {...form.getInputProps('area')} />

@@ -1,12 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { Group, Select, SimpleGrid, Text, TextInput, type ComboboxItem, type OptionsFilter } from '@mantine/core';
+import { Group, SimpleGrid, Text, TextInput, type ComboboxItem, type OptionsFilter } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { IconPhone } from '@tabler/icons-react';
 import type { CountryCode } from 'libphonenumber-js';
-import { useMemo } from 'react';
-import { useLanguage } from '../language';
 import { PHONE_MAX_DIGITS } from '../phoneValidation';
-import { COUNTRY_LIST_PROPS, countryOptions, dialCodeOf } from './countryOptions';
+import { dialCodeOf } from './countryOptions';
+import { CountrySelect } from './CountrySelect';
 import messageLine from './messageLine.module.css';
 
 interface PhoneFieldProps {
@@ -40,20 +39,13 @@ const byNameOrDialCode: OptionsFilter = ({ options, search }) => {
 /** The phone: its country (Saudi Arabia, +966, unless changed), then the national number. */
 export function PhoneField({ country, phone, labels }: PhoneFieldProps) {
   const { t } = useLingui();
-  const language = useLanguage();
-  const options = useMemo(() => countryOptions(language), [language]);
   return (
     // Side by side where the card is wide enough; on a phone the country gets a row of its own.
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" verticalSpacing="md">
-      <Select
+      <CountrySelect
+        field={country}
         label={labels?.country ?? t`Country code`}
-        data={options}
-        searchable
-        allowDeselect={false}
-        required
-        maxDropdownHeight={280}
-        nothingFoundMessage={t`No country found`}
-        comboboxProps={{ ...COUNTRY_LIST_PROPS, width: 290, position: 'bottom-start' }}
+        comboboxProps={{ width: 290, position: 'bottom-start' }}
         filter={byNameOrDialCode}
         leftSection={country.value ? <DialCode country={country.value} /> : undefined}
         leftSectionWidth={60}
@@ -64,9 +56,6 @@ export function PhoneField({ country, phone, labels }: PhoneFieldProps) {
             <DialCode country={option.value} dimmed />
           </Group>
         )}
-        {...country}
-        // The form's onChange takes the value; Select also hands the option, which the form does not need.
-        onChange={(value) => country.onChange(value ?? '')}
       />
       <TextInput
         label={labels?.phone ?? t`Phone number`}

@@ -1,4 +1,3 @@
-import type { ComboboxProps } from '@mantine/core';
 import parsePhoneNumber, { getCountries, getCountryCallingCode, isSupportedCountry, type CountryCode } from 'libphonenumber-js';
 import type { Language } from '../../../sdk';
 
@@ -6,13 +5,6 @@ export const DEFAULT_COUNTRY: CountryCode = 'SA';
 
 // The Gulf first: most shoppers are there. Then every other country by name.
 const FIRST: CountryCode[] = ['SA', 'AE', 'KW', 'QA', 'BH', 'OM'];
-
-/**
- * The country lists' dropdown: it opens below the field, moved sideways to stay on screen, and its
- * ~250 options exist only while it is open. Mantine keeps a closed list mounted (hidden) by default,
- * so every key typed anywhere in the form re-rendered them all.
- */
-export const COUNTRY_LIST_PROPS = { keepMounted: false, middlewares: { flip: false, shift: true } } satisfies ComboboxProps;
 
 export interface CountryOption {
   value: CountryCode;
