@@ -265,3 +265,55 @@ describe('the compare toggle', () => {
     expect(card.getByRole('button', { name: 'Add to compare' })).toHaveAttribute('aria-pressed', 'false');
   });
 });
+
+describe('one truth per piece', () => {
+  /** The same piece on two cards, as on the home page's sections, with the header's count. */
+  const showTwoCards = async (product: Product) => {
+    await renderPage('en', {
+      ui: () => (
+        <>
+          <CartCount />
+          <section aria-label="first">
+            <ProductCard product={product} />
+          </section>
+          <section aria-label="second">
+            <ProductCard product={product} />
+          </section>
+        </>
+      ),
+      shopper: 'new',
+    });
+    const cardIn = async (name: string) => within(within(await screen.findByRole('region', { name })).getByRole('article'));
+    return [await cardIn('first'), await cardIn('second')] as const;
+  };
+
+  it('changes both cards and the header’s count at the tap, before the API answers', async () => {
+    const [first, second] = await showTwoCards(productOf(105, 'en'));
+    const count = screen.getByRole('status', { name: 'cart count' });
+    // The mock's cart of a new shopper has lines: the count has come once it is above 0.
+    await waitFor(() => expect(Number(count.textContent)).toBeGreaterThan(0));
+    const before = Number(count.textContent);
+    const release = holdCalls('/products/{id}/add-to-cart');
+
+    await userEvent.click(first.getByRole('button', { name: 'Add to cart' }));
+    for (const card of [first, second]) {
+      expect(card.getByRole('button', { name: 'Remove from cart' })).toHaveAttribute('aria-busy', 'true');
+    }
+    await waitFor(() => expect(count).toHaveTextContent(String(before + 1)));
+    release();
+    expect(await screen.findByText(/added to the cart/)).toBeInTheDocument();
+    await waitFor(() => expect(second.getByRole('button', { name: 'Remove from cart' })).not.toHaveAttribute('aria-busy'));
+  });
+
+  it('rolls both cards and the count back together when the API refuses', async () => {
+    forceAnswer('code=500', { path: '/products/{id}/add-to-cart' });
+    const [first, second] = await showTwoCards(productOf(105, 'en'));
+    const count = screen.getByRole('status', { name: 'cart count' });
+    await waitFor(() => expect(Number(count.textContent)).toBeGreaterThan(0));
+    const before = count.textContent;
+    await userEvent.click(second.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText('Failed to update cart!')).toBeInTheDocument();
+    for (const card of [first, second]) expect(card.getByRole('button', { name: 'Add to cart' })).toHaveAttribute('aria-pressed', 'false');
+    expect(count).toHaveTextContent(before ?? '');
+  });
+});

@@ -15,6 +15,8 @@ import classes from './CartLineCard.module.css';
 import type { CartLine } from './types';
 import { useLineQuantity } from './useLineQuantity';
 import { asText } from '../../shared/ui/asText';
+import { actionOf } from '../../shared/writes';
+import { cartQuantity, removeLine } from './writes';
 
 interface CartLineCardProps {
   line: CartLine;
@@ -70,7 +72,7 @@ export function CartLineCard({ line, onRemove, eager = false }: CartLineCardProp
       </Stack>
       <div className={classes.controls}>
         {/* Before (or without) the app's JavaScript, minus, plus and a typed number go to the server. */}
-        <ActionForm action="/actions/cart-quantity" fields={{ line_id: line.id }} onSubmit={() => {}}>
+        <ActionForm action={actionOf(cartQuantity)} fields={cartQuantity.form?.fields?.({ lineId: line.id, quantity: line.quantity })} onSubmit={() => {}}>
           <Stack gap={4} align="center">
             <QuantityCounter name="quantity" stepsPost value={line.quantity} max={stock} onChange={changeQuantity} />
             {refused ? (
@@ -106,7 +108,7 @@ export function CartLineCard({ line, onRemove, eager = false }: CartLineCardProp
             </Text>
           )}
         </div>
-        <ActionForm action="/actions/remove-line" fields={{ line_id: line.id }} onSubmit={() => onRemove(line)}>
+        <ActionForm action={actionOf(removeLine)} fields={removeLine.form?.fields?.({ line })} onSubmit={() => onRemove(line)}>
           <Hint label={removeLabel} withArrow openDelay={300}>
             <ActionIcon type="submit" variant="subtle" color="red" size="lg" aria-label={removeLabel}>
               <IconTrash size={20} stroke={1.6} aria-hidden />

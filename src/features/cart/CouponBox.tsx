@@ -11,6 +11,8 @@ import { ActionForm } from '../../shared/ui/ActionForm';
 import { useFieldNotice, useNotice } from '../../shared/useNotice';
 import type { CartSummary } from './types';
 import { useApplyCoupon, useRemoveCoupon } from './useCoupon';
+import { actionOf } from '../../shared/writes';
+import { applyCoupon, removeCoupon } from './writes';
 
 /**
  * The cart's coupon (cart page and checkout): a code and "Apply", or the applied code, its
@@ -63,7 +65,7 @@ export function CouponBox({ summary }: { summary: CartSummary }) {
           </Text>
         </Group>
         <ActionForm
-          action="/actions/remove-coupon"
+          action={actionOf(removeCoupon)}
           onSubmit={() => remove.mutate(undefined, { onSuccess: () => window.setTimeout(() => field.current?.focus()) })}
         >
           <Button type="submit" variant="subtle" color="red" size="compact-sm" loading={remove.isPending}>
@@ -76,7 +78,7 @@ export function CouponBox({ summary }: { summary: CartSummary }) {
 
   return (
     // Before (or without) the app's JavaScript the server applies it, and says beside the field why not.
-    <ActionForm action="/actions/coupon" onSubmit={submit} noValidate aria-label={t`Coupon`} style={{ display: 'block' }}>
+    <ActionForm action={actionOf(applyCoupon)} onSubmit={submit} noValidate aria-label={t`Coupon`} style={{ display: 'block' }}>
       <TextInput
         ref={field}
         name="code"

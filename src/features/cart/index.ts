@@ -7,5 +7,5 @@ export { CouponBox } from './CouponBox';
 export { cartQuery } from './queries';
 export { QuantityCounter, type QuantityCounterProps } from './QuantityCounter';
 export type { CartAnswer, CartLine, CartSummary, CartTotalsFigures } from './types';
-export { useAddToCart, type AddToCart, type AddToCartInput } from './useAddToCart';
-export { useCartToggle, type CartToggle } from './useCartToggle';
+export { useAddToCart, useCartToggle, type AddToCart, type CartToggle } from './useCartWrites';
+export { addToCart, removeFromCart, CART_FORM_WRITES } from './writes';

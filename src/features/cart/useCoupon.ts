@@ -1,33 +1,32 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../shared/api';
-import { successes } from '../../shared/messages';
+import { NOTICE_MESSAGES } from '../../shared/notice';
 import { notify } from '../../shared/notify';
 import { showApiError } from '../../shared/showApiError';
-import { CART_WRITES, useCartCache } from './cartCache';
-import { withSummary } from './cartLines';
+import { applyCoupon, removeCoupon } from './writes';
 
-/** POST /coupon: the answer's summary (discount and code) goes into the cart's cache. Failures are the caller's. */
+/** The applyCoupon write; its failures are the caller's (a refused code is said under the field). */
 export function useApplyCoupon() {
-  const cache = useCartCache();
+  const queryClient = useQueryClient();
   return useMutation({
-    scope: CART_WRITES,
-    mutationFn: (code: string) => apiClient.POST('/coupon', { body: { code } }),
-    onSuccess: (answer) => {
-      if (answer.data) cache.update((cart) => withSummary(cart, answer.data.data));
-      notify(successes.couponApplied, 'success');
+    scope: applyCoupon.scope,
+    mutationFn: (code: string) => applyCoupon.send(apiClient, { code }),
+    onSuccess: (answer, code) => {
+      applyCoupon.answered?.(queryClient, answer, { code });
+      notify(NOTICE_MESSAGES.couponApplied, 'success');
     },
   });
 }
 
-/** DELETE /coupon: the summary without the discount. */
+/** The removeCoupon write. */
 export function useRemoveCoupon() {
-  const cache = useCartCache();
+  const queryClient = useQueryClient();
   return useMutation({
-    scope: CART_WRITES,
-    mutationFn: () => apiClient.DELETE('/coupon'),
+    scope: removeCoupon.scope,
+    mutationFn: () => removeCoupon.send(apiClient, {}),
     onSuccess: (answer) => {
-      if (answer.data) cache.update((cart) => withSummary(cart, answer.data.data));
-      notify(successes.couponRemoved, 'success');
+      removeCoupon.answered?.(queryClient, answer, {});
+      notify(NOTICE_MESSAGES.couponRemoved, 'success');
     },
     onError: showApiError,
   });

@@ -1,13 +1,14 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { isApiError } from '../../../sdk';
 import { apiClient } from '../../shared/api';
 import { errors, successes } from '../../shared/messages';
 import { notify } from '../../shared/notify';
-import { CART_WRITES, useCartCache } from './cartCache';
-import { withQuantity } from './cartLines';
-import type { CartLine } from './types';
 import { notifyFailure } from '../../shared/showApiError';
+import { withQuantity } from './cartLines';
+import { cartQuery } from './queries';
+import type { CartLine } from './types';
+import { cartOf, cartQuantity, changeCart } from './writes';
 
 /** How long the quantity waits after the last key press or click before it is sent. */
 export const QUANTITY_SEND_DELAY = 500;
@@ -18,7 +19,7 @@ export const QUANTITY_SEND_DELAY = 500;
  * server last accepted, with "Failed to update cart".
  */
 export function useLineQuantity(line: CartLine): (quantity: number) => void {
-  const cache = useCartCache();
+  const queryClient = useQueryClient();
   const lineId = line.id;
   // What the server last accepted, the last value sent (or queued), and what the shopper wants now.
   const accepted = useRef(line.quantity);
@@ -26,27 +27,26 @@ export function useLineQuantity(line: CartLine): (quantity: number) => void {
   const wanted = useRef(line.quantity);
   const timer = useRef<number | undefined>(undefined);
 
-  const stillInCart = () => cache.get()?.data.some((item) => item.id === lineId) ?? false;
+  const stillInCart = () => cartOf(queryClient)?.data.some((item) => item.id === lineId) ?? false;
 
   const { mutate } = useMutation({
-    scope: CART_WRITES,
+    scope: cartQuantity.scope,
     mutationFn: async (quantity: number) => {
       // Queued behind another write and overtaken meanwhile (a newer value, a rollback, a removal): the last value wins.
       if (quantity !== wanted.current || !stillInCart()) return undefined;
-      const answer = await apiClient.PUT('/carts/{cartItemId}', { params: { path: { cartItemId: lineId } }, body: { quantity } });
-      return answer.data;
+      return cartQuantity.send(apiClient, { lineId, quantity });
     },
     onSuccess: (answer, quantity) => {
       if (!answer) return;
       accepted.current = quantity;
-      cache.applyChange(answer.data);
+      cartQuantity.answered?.(queryClient, answer, { lineId, quantity });
       if (quantity === wanted.current) notify(successes.cartUpdated, 'success');
     },
     onError: (error) => {
       window.clearTimeout(timer.current);
       timer.current = undefined;
       wanted.current = sent.current = accepted.current;
-      cache.update((cart) => withQuantity(cart, lineId, accepted.current));
+      changeCart(queryClient, (cart) => withQuantity(cart, lineId, accepted.current));
       // A refused quantity (above the stock) says why in the server's words.
       const serverSays = isApiError(error) && error.status === 422 ? error.firstFieldError('quantity') : undefined;
       notifyFailure(error, serverSays ?? errors.cartUpdateFailed);
@@ -80,8 +80,8 @@ export function useLineQuantity(line: CartLine): (quantity: number) => void {
   return (quantity: number) => {
     if (quantity === wanted.current) return;
     wanted.current = quantity;
-    void cache.hold();
-    cache.update((cart) => withQuantity(cart, lineId, quantity));
+    void queryClient.cancelQueries({ queryKey: cartQuery().queryKey });
+    changeCart(queryClient, (cart) => withQuantity(cart, lineId, quantity));
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(send, QUANTITY_SEND_DELAY);
   };

@@ -1,11 +1,14 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../shared/api';
 import { errors, successes } from '../../shared/messages';
 import { notify } from '../../shared/notify';
-import { CART_WRITES, useCartCache } from './cartCache';
-import { withLineAt, withoutLine } from './cartLines';
-import type { CartLine } from './types';
 import { notifyFailure } from '../../shared/showApiError';
+import type { Undo } from '../../shared/writes';
+import { productQuery } from '../catalogue';
+import { withLineAt, withoutLine } from './cartLines';
+import { cartQuery } from './queries';
+import type { CartLine } from './types';
+import { addToCart, cartOf, changeCart, removeLine } from './writes';
 
 export interface RemovedLine {
   line: CartLine;
@@ -20,58 +23,60 @@ interface RemoveLineOptions {
   onRestored: (line: CartLine) => void;
 }
 
-/**
- * DELETE /carts/{id}, the optimistic way: the line (and the header's count with it) leaves at once
- * and comes back at its place with "Failed to remove product from cart" when the call fails.
- */
+/** The removeLine write, with the cart page's undo shown at once and taken away when the line comes back. */
 export function useRemoveLine({ onRemoved, onRestored }: RemoveLineOptions) {
-  const cache = useCartCache();
+  const queryClient = useQueryClient();
   return useMutation({
-    scope: CART_WRITES,
-    mutationFn: (line: CartLine) => apiClient.DELETE('/carts/{cartItemId}', { params: { path: { cartItemId: line.id } } }),
-    onMutate: async (line) => {
-      await cache.hold();
-      const index = cache.get()?.data.findIndex((item) => item.id === line.id) ?? -1;
-      cache.update((cart) => withoutLine(cart, line.id));
-      onRemoved({ line, index: Math.max(index, 0) });
-      return { index: Math.max(index, 0) };
+    scope: removeLine.scope,
+    mutationFn: (line: CartLine) => removeLine.send(apiClient, { line }),
+    onMutate: async (line): Promise<{ undo?: Undo }> => {
+      const index = Math.max(cartOf(queryClient)?.data.findIndex((item) => item.id === line.id) ?? 0, 0);
+      const undo = await removeLine.change?.(queryClient, { line });
+      onRemoved({ line, index });
+      return { undo };
     },
     onError: (error, line, context) => {
-      cache.update((cart) => withLineAt(cart, line, context?.index ?? 0));
+      context?.undo?.();
       onRestored(line);
       notifyFailure(error, errors.cartRemoveFailed);
     },
-    onSuccess: (answer) => {
-      if (answer.data) cache.applyChange(answer.data.data);
+    onSuccess: (answer, line) => {
+      removeLine.answered?.(queryClient, answer, { line });
       notify(successes.removedFromCart, 'success');
     },
-    onSettled: (_answer, _error, line) => cache.productChanged(line.product.id),
+    onSettled: (_answer, _error, line) => queryClient.invalidateQueries({ queryKey: productQuery(line.product.id).queryKey }),
   });
 }
 
 /**
- * Undo of a removal: the same product, variety, quantity and text added again
- * (POST /products/{id}/add-to-cart). The line is shown back at once; the cart is then fetched
- * again, as the new line has a new id.
+ * Undo of a removal: the same product, variety, quantity and text added again (the addToCart
+ * write's call). The line is shown back at once; the cart is then fetched again, as the new line
+ * has a new id.
  */
 export function useUndoRemoval() {
-  const cache = useCartCache();
+  const queryClient = useQueryClient();
+  const cartKey = cartQuery().queryKey;
   return useMutation({
-    scope: CART_WRITES,
+    scope: addToCart.scope,
     mutationFn: ({ line }: RemovedLine) =>
-      apiClient.POST('/products/{id}/add-to-cart', {
-        params: { path: { id: line.product.id } },
-        body: { variety_id: line.variety_id, quantity: line.quantity, ...(line.custom_text ? { custom_text: line.custom_text } : {}) },
+      addToCart.send(apiClient, {
+        product: { ...line.product, variety_id: line.variety_id },
+        quantity: line.quantity,
+        custom_text: line.custom_text ?? undefined,
       }),
     onMutate: async ({ line, index }) => {
-      await cache.hold();
-      cache.update((cart) => withLineAt(cart, line, index));
+      await queryClient.cancelQueries({ queryKey: cartKey });
+      changeCart(queryClient, (cart) => withLineAt(cart, line, index));
     },
     onError: (error, { line }) => {
-      cache.update((cart) => withoutLine(cart, line.id));
+      changeCart(queryClient, (cart) => withoutLine(cart, line.id));
       notifyFailure(error, errors.cartUpdateFailed);
     },
     onSuccess: () => notify(successes.cartUpdated, 'success'),
-    onSettled: (_answer, _error, { line }) => Promise.all([cache.refetch(), cache.productChanged(line.product.id)]),
+    onSettled: (_answer, _error, { line }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: cartKey }),
+        queryClient.invalidateQueries({ queryKey: productQuery(line.product.id).queryKey }),
+      ]),
   });
 }

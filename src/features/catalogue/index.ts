@@ -4,6 +4,4 @@ export { categoryLinkParams, useCategories, type Category } from './categories';
 export * from './product';
 export * from './queries';
 export { ProductImage } from './ProductImage';
-export { useProductToggle, type ProductToggle, type ToggleMessages } from './useProductToggle';
-export { useProductWrite } from './useProductWrite';
-export { setFlagInCachedAnswers, type ProductFlag } from './productFlags';
+export { setPieceFlag, usePieceFlag, useProductToggle, type ProductFlag, type ProductToggle, type ToggleInput } from './pieceFlags';

@@ -7,8 +7,9 @@ import { ActionForm } from '../../shared/ui/ActionForm';
 import { useFieldNotice } from '../../shared/useNotice';
 import { firstBroken, maxLength, required } from '../../shared/validation';
 import type { ProductDetails } from '../catalogue';
-import { QuantityCounter, useAddToCart } from '../cart';
+import { addToCart, QuantityCounter, useAddToCart } from '../cart';
 import { CompareButton, FavouriteButton } from '../products';
+import { actionOf } from '../../shared/writes';
 
 /** The longest custom text the store takes: AddToCartInput.custom_text's maxLength in the contract. */
 export const CUSTOM_TEXT_MAX = 12;
@@ -52,7 +53,7 @@ export function PurchasePanel({ product }: { product: ProductDetails }) {
   return (
     // Before (or without) the app's JavaScript the server adds the piece (ActionForm).
     <ActionForm
-      action="/actions/add-to-cart"
+      action={actionOf(addToCart)}
       fields={{ product_id: product.id, variety_id: product.variety_id }}
       onSubmit={submit}
       noValidate

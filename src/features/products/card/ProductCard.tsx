@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Price } from '../Price';
 import { ProductImage, firstImageOf, productLinkParams, type Product } from '../../catalogue';
 import { QuickViewButton } from '../quick-view/QuickViewButton';
-import { CartButton, CompareButton, FavouriteButton } from '../toggles';
+import { CartButton, CompareButton, FavouriteButton } from '../toggles/PieceToggles';
 import { PieceFacts } from './PieceFacts';
 import classes from './ProductCard.module.css';
 import { tiltHandlers } from './tilt';
