@@ -16,9 +16,9 @@ export const SCREEN_CATALOGS = {
 };
 /**
  * The cart's pieces that landing pages show too (a product card's or the quick view's add to cart:
- * the quantity counter, the "added to the cart" toast): their messages stay in the app's catalog.
+ * the quantity counter, the "added to the cart" toast of useCartWrites): their messages stay in the app's catalog.
  */
-const LANDING_CART_FILES = '{QuantityCounter,useAddedToCartToast}';
+const LANDING_CART_FILES = '{QuantityCounter,useCartWrites}';
 const allScreens = Object.values(SCREEN_CATALOGS).flat();
 /** Every file of the screens' folders but those pieces. */
 const screenFiles = allScreens.map((folder) =>
