@@ -14,6 +14,26 @@ const OUTSIDE_FEATURES = readdirSync('src', { withFileTypes: true })
   .filter((entry) => entry.name !== 'features')
   .map((entry) => `./src/${entry.name}`);
 
+/** A comment states the rule it follows, not a section of a document or an issue number elsewhere. */
+const comments = {
+  rules: {
+    'no-outside-references': {
+      meta: { type: 'suggestion', schema: [] },
+      create(context) {
+        return {
+          Program() {
+            for (const comment of context.sourceCode.getAllComments()) {
+              if (/\bSPEC\b|§/.test(comment.value) || /\bissues? #?\d+/i.test(comment.value)) {
+                context.report({ loc: comment.loc, message: 'Say the rule itself, not where a document or an issue keeps it.' });
+              }
+            }
+          },
+        };
+      },
+    },
+  },
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'sdk/schema.d.ts', 'src/routeTree.gen.ts', 'src/locales', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -26,6 +46,11 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs,ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
+    files: ['{src,scripts,mocks,tests}/**/*.{js,mjs,ts,tsx}'],
+    plugins: { comments },
+    rules: { 'comments/no-outside-references': 'error' },
   },
   {
     // A feature is used from outside only through its index.ts (its one-line account of what it

@@ -1,4 +1,4 @@
-// npm run fuzz: every route of SPEC §2, as a guest and signed in, in Arabic and English, with the
+// npm run fuzz: every route of the store, as a guest and signed in, in Arabic and English, with the
 // mock answering every call with data Prism generates from the contract's schemas
 // (`Prefer: dynamic=true, seed=N`) for seeds 1…N. Anything the contract allows must render: a
 // page fails on an uncaught error, a console error, a refused call, an empty <main> or visible
@@ -36,7 +36,7 @@ const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist';
 const WORKERS = 2;
 const ORIGIN = `http://localhost:${APP_PORT}`;
 
-// SPEC §2 and the pages added since (the gold prices, issue 27), with ids and texts a shopper's
+// The store's routes and the gold prices page, with ids and texts a shopper's
 // address would hold. The dynamic data ignores them: the product or order that answers is whatever
 // the seed generates. A category's page is only for a category of the tree (else 404, and a 301 to
 // its own name): CATEGORY is the first of the seed's made-up tree (categoryRoute).

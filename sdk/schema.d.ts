@@ -1228,7 +1228,7 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description A saved shipping address (SPEC §3). */
+        /** @description A saved shipping address. */
         Address: {
             /** @description District or neighbourhood. */
             area: string;
@@ -1254,7 +1254,7 @@ export interface components {
             status?: boolean;
         };
         /**
-         * @description The address form (SPEC §3). The receiver fields are prefilled with the shopper's own name and
+         * @description The address form. The receiver fields are prefilled with the shopper's own name and
          *     phone; when `is_another_receiver` is true they hold the other person's ("Please, fill
          *     recipient data").
          */
@@ -2374,7 +2374,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description A field broke a rule (SPEC §5); `errors` names each field. */
+            /** @description A field broke a rule; `errors` names each field. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2415,7 +2415,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            /** @description A field broke a rule (SPEC §5); `errors` names each field. */
+            /** @description A field broke a rule; `errors` names each field. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4127,7 +4127,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description A field broke a rule (SPEC §5); `errors` names each field. */
+            /** @description A field broke a rule; `errors` names each field. */
             422: {
                 headers: {
                     [name: string]: unknown;

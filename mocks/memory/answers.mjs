@@ -28,7 +28,7 @@ export function cartLines(shopper, lang) {
     quantity: line.quantity,
     custom_text: inLanguage(line.customText, lang),
     unit_price: line.unitPrice,
-    total_price: Math.round(line.unitPrice * line.quantity * 100) / 100,
+    total_price: roundMoney(line.unitPrice * line.quantity),
     making_charge: makingOf(line),
   }));
 }
@@ -109,7 +109,7 @@ export function order(record, lang) {
         weight: piece.varieties[0]?.weight ?? null,
         quantity: item.quantity,
         unit_price: item.unitPrice,
-        total_price: Math.round(item.unitPrice * item.quantity * 100) / 100,
+        total_price: roundMoney(item.unitPrice * item.quantity),
         custom_text: inLanguage(item.customText, lang),
       };
     }),

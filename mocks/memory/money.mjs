@@ -1,15 +1,15 @@
 // The store's sums, as the contract's CartSummary and Order describe them (prices include VAT).
+// Rounded to the halala by the store's own roundMoney, so the mock's sums and the figures the store
+// works out at once (a line's total, checkout's totals) agree to the halala.
+import { roundMoney } from '../../src/shared/money.ts';
+
+export { roundMoney };
 
 export const VAT_RATE = 0.15;
 export const BANK_TRANSFER_RATE = 0.03;
 export const PERSONAL_ID_THRESHOLD = 10_000;
 /** The coupons the mock accepts, and the share of the subtotal each takes off. */
 export const COUPONS = { GOLD5: 0.05, GOLD10: 0.1 };
-
-/** Riyals to 2 decimals, half away from zero (as the store's roundMoney). */
-export function roundMoney(amount) {
-  return (Math.sign(amount) * Math.round(Math.abs(amount) * 100 * (1 + Number.EPSILON))) / 100;
-}
 
 /** The VAT already included in a taxed amount. */
 export const vatOf = (taxed) => roundMoney((taxed * VAT_RATE) / (1 + VAT_RATE));

@@ -3,7 +3,7 @@ import { Notifications } from '@mantine/notifications';
 import type { Language } from '../../sdk';
 import toastClasses from './Toasts.module.css';
 
-/** The toasts (SPEC §9): English top-left, Arabic top-right; 3000 ms, at most 20, paused on hover. */
+/** The toasts: English top-left, Arabic top-right; 3000 ms, at most 20, paused on hover. */
 export function Toasts({ language }: { language: Language }) {
   return (
     <Notifications

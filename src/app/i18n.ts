@@ -17,7 +17,7 @@ const screenCatalogs = {
   prices: { ar: () => import('../locales/ar/prices.po'), en: () => import('../locales/en/prices.po') },
 } satisfies Record<string, Record<Language, Catalog>>;
 
-export type ScreenCatalog = keyof typeof screenCatalogs;
+type ScreenCatalog = keyof typeof screenCatalogs;
 export const isScreenCatalog = (name: string): name is ScreenCatalog => name in screenCatalogs;
 
 /** The screens' catalogs an instance holds: the server names them in the page for the browser. */

@@ -1,8 +1,7 @@
-import Cookies from 'js-cookie';
-import { isLanguage, LANGUAGE_KEY, pageLanguage, storeLanguage } from '../shared/language';
+import { cookieLanguage, isLanguage, LANGUAGE_KEY, pageLanguage, storeLanguage } from '../shared/language';
 
 /**
- * As the app starts: a choice kept in localStorage (SPEC §4) that the cookie did not carry wins:
+ * As the app starts: a choice kept in localStorage that the cookie did not carry wins:
  * the cookie learns it and the page loads again in it (true: nothing to start). Otherwise the
  * page's language (the server's decision, src/server/pageRequest.ts) is the kept choice.
  */
@@ -10,10 +9,10 @@ export function reloadForStoredChoice(): boolean {
   const rendered = pageLanguage();
   const stored = localStorage.getItem(LANGUAGE_KEY);
   const asked = new URL(window.location.href).searchParams.has('lang');
-  if (!asked && isLanguage(stored) && stored !== rendered && Cookies.get(LANGUAGE_KEY) !== stored) {
+  if (!asked && isLanguage(stored) && stored !== rendered && cookieLanguage() !== stored) {
     storeLanguage(stored);
     // Without cookies the page would load again and again: only when the cookie took it.
-    if (Cookies.get(LANGUAGE_KEY) === stored) {
+    if (cookieLanguage() === stored) {
       window.location.reload();
       return true;
     }

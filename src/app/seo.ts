@@ -10,7 +10,7 @@ const STORE_DESCRIPTION = msg`Gold bars, coins, earrings, chains and bracelets i
 
 /** What a page says of itself to link previews and search engines. */
 export interface PageSeo {
-  /** The page's own title; the store's name follows it (SPEC's "title | Gold Store"). */
+  /** The page's own title; the store's name follows it ("title | Gold Store"). */
   title?: string;
   description?: string;
   /** An absolute or root-relative address of the preview picture. */
@@ -82,7 +82,7 @@ export function languageLinks(pathname: string, language: Language) {
   ];
 }
 
-/** The store as schema.org's Organization, from its general settings (SPEC §3). */
+/** The store as schema.org's Organization, from its general settings. */
 export function storeOrganization(i18n: I18n, settings: SiteSettings | undefined): object {
   const origin = currentOrigin();
   const { email, phone, location } = settings?.general ?? {};

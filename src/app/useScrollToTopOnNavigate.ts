@@ -2,7 +2,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 
 /**
- * Every navigation starts at the top of the page (SPEC §2). Not the first page, which opens there
+ * Every navigation starts at the top of the page. Not the first page, which opens there
  * anyway: scrolling then would only force a layout while the page renders.
  */
 export function useScrollToTopOnNavigate(): void {

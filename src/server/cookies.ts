@@ -7,8 +7,8 @@ export function cookieOf(request: Request, name: string): string | undefined {
   return parse(request.headers.get('cookie') ?? '')[name];
 }
 
-/** The session cookie's name and lifetime (SPEC §3, §9). */
-export const SESSION_COOKIE = 'jwt';
+/** The session cookie's name and lifetime. */
+const SESSION_COOKIE = 'jwt';
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**

@@ -5,7 +5,7 @@
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export interface RequestSource {
+interface RequestSource {
   method: string;
   /** The Origin header, if any. */
   origin: string | null | undefined;

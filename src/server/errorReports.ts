@@ -36,7 +36,7 @@ function startSentry(dsn: string): Scope {
 }
 
 /** What a report says of its request: never its query, cookies or headers. */
-export interface ReportedRequest {
+interface ReportedRequest {
   id: string;
   path: string;
   language: string;

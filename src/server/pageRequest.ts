@@ -55,7 +55,7 @@ export function runInPageRequest<T>(page: PageRequest, work: () => T): T {
 }
 
 /** The store's public origin: SITE_ORIGIN when set (production), else as nginx passes it on. */
-export function originOf(request: Request): string {
+function originOf(request: Request): string {
   if (serverConfig.siteOrigin) return serverConfig.siteOrigin;
   const url = new URL(request.url);
   const proto = request.headers.get('x-forwarded-proto') ?? url.protocol.slice(0, -1);

@@ -63,7 +63,7 @@ async function makePreview(id: number): Promise<Buffer | undefined> {
 }
 
 /** The JPEG of `/og/products/<id>.jpg`, or undefined for a product without a picture (or none). */
-export function productPreview(id: number, now = Date.now()): Promise<Buffer | undefined> {
+function productPreview(id: number, now = Date.now()): Promise<Buffer | undefined> {
   if ((missingUntil.get(id) ?? 0) > now) return Promise.resolve(undefined);
   missingUntil.delete(id);
   let preview = kept.get(id);

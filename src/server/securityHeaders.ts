@@ -3,7 +3,7 @@
 // names the nonce, never 'unsafe-inline' or 'unsafe-eval' for scripts.
 
 /** What the page is allowed to load, besides its own origin. */
-export interface PolicySources {
+interface PolicySources {
   /** This response's nonce, which every inline script carries. */
   nonce: string;
   /** VITE_API_BASE_URL: relative (the default, /api/v1) or on another host. */

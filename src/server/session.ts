@@ -14,7 +14,7 @@ type SessionChange = 'start' | 'end' | 'keep';
 /** Each call, the API call it makes, and what it does to the session. */
 const callsOf = (api: ApiClient): { [N in SessionCallName]: { call: (body: SessionCalls[N]['body']) => Made; session: SessionChange } } => ({
   login: { call: (body) => api.POST('/user/auth/login', { body }), session: 'start' },
-  // A new account verifies its e-mail first (SPEC §8): the token of the answer is not kept.
+  // A new account verifies its e-mail first: the token of the answer is not kept.
   register: { call: (body) => api.POST('/user/auth/register', { body }), session: 'keep' },
   'verify-email': { call: (body) => api.POST('/user/auth/verify-email', { body }), session: 'start' },
   google: { call: (body) => api.POST('/user/auth/social-login', { body }), session: 'start' },
@@ -23,7 +23,7 @@ const callsOf = (api: ApiClient): { [N in SessionCallName]: { call: (body: Sessi
 });
 
 /** What the answer needs to know of the request beyond itself. */
-export interface SessionRequest {
+interface SessionRequest {
   /** The store's public origin: the cookie is Secure when it is https. */
   origin: string;
   /** Where an error without an answer is noted for the request's log line. */

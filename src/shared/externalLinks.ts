@@ -11,7 +11,7 @@ export function webUrl(value: string | undefined): string | undefined {
   }
 }
 
-/** The chat link of a phone number (SPEC §2): https://wa.me/ and its digits, without the plus sign. */
+/** The chat link of a phone number: https://wa.me/ and its digits, without the plus sign. */
 export function chatLink(phone: string | undefined): string | undefined {
   const digits = phone?.replace(/\D/g, '');
   return digits ? `https://wa.me/${digits}` : undefined;

@@ -6,7 +6,7 @@ import type { Language } from '../../sdk';
 
 const LOCALES: Record<Language, string> = { ar: 'ar-SA-u-nu-latn', en: 'en-US' };
 
-/** The Saudi riyal's label in each language (SPEC §9: "Currency: Saudi riyal, label SAR"). */
+/** The Saudi riyal's label in each language. */
 export const CURRENCY_LABEL: Record<Language, string> = { ar: 'ر.س', en: 'SAR' };
 
 /** Keeps a number and its label on one line. */
@@ -24,7 +24,7 @@ export function localeOf(language: Language): string {
  * Written out rather than made with Intl.NumberFormat: the first Intl format of a page loads the
  * locale's data, about 80 ms on a phone, and the first prices are shown in the first render.
  */
-export function formatNumber(value: number, _language: Language, decimals = 2): string {
+export function formatNumber(value: number, decimals = 2): string {
   // The factor lifts a product like 10.005 × 100 = 1000.4999… over the half it stands for.
   const scaled = Math.round(Math.abs(value) * 10 ** decimals * (1 + Number.EPSILON));
   const digits = String(scaled).padStart(decimals + 1, '0');
@@ -35,7 +35,7 @@ export function formatNumber(value: number, _language: Language, decimals = 2): 
 
 /** A price in Saudi riyals, as its number and its label, for screens that style them apart. */
 export function formatMoneyParts(amount: number, language: Language): { number: string; currency: string } {
-  return { number: formatNumber(amount, language, 2), currency: CURRENCY_LABEL[language] };
+  return { number: formatNumber(amount, 2), currency: CURRENCY_LABEL[language] };
 }
 
 /**
@@ -53,7 +53,7 @@ export function formatMoney(amount: number, language: Language): string {
 
 /** A price in US dollars with 2 decimals: "$2,650.40" in English, "2,650.40 $" in Arabic. */
 export function formatUsd(amount: number, language: Language): string {
-  const number = formatNumber(amount, language, 2);
+  const number = formatNumber(amount, 2);
   return language === 'ar' ? `${number}${NBSP}$` : `$${number}`;
 }
 
@@ -69,12 +69,12 @@ export function isolate(text: string): string {
  * A weight in grams (or a size) as a person writes it: 100, 5.2, 22.75 — no trailing zeros, at
  * most 2 decimals.
  */
-export function formatWeight(grams: number, language: Language): string {
+export function formatWeight(grams: number): string {
   const decimals = Number.isInteger(grams) ? 0 : Number.isInteger(Math.round(grams * 100) / 10) ? 1 : 2;
-  return formatNumber(grams, language, decimals);
+  return formatNumber(grams, decimals);
 }
 
 /** A VAT rate (0.15, 0) as a percent: "15%", "0%". */
-export function formatVatRate(rate: number, language: Language): string {
-  return `${formatNumber(rate * 100, language, 0)}%`;
+export function formatVatRate(rate: number): string {
+  return `${formatNumber(rate * 100, 0)}%`;
 }

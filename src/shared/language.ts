@@ -1,12 +1,13 @@
 import { createContext, useContext } from 'react';
-import Cookies from 'js-cookie';
+import { parse, serialize } from 'cookie-es';
 import type { Language } from '../../sdk';
 
-export const LANGUAGES: readonly Language[] = ['ar', 'en'];
+const LANGUAGES: readonly Language[] = ['ar', 'en'];
 export const DEFAULT_LANGUAGE: Language = 'ar';
-/** SPEC §4 keeps the choice in localStorage; this cookie mirrors it so the server renders in it. */
+/** The choice is kept in localStorage; this cookie mirrors it so the server renders in it. */
 export const LANGUAGE_KEY = 'language';
 const COOKIE_DAYS = 365;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function isLanguage(value: unknown): value is Language {
   return LANGUAGES.includes(value as Language);
@@ -21,10 +22,19 @@ export function pageLanguage(): Language {
   return isLanguage(rendered) ? rendered : DEFAULT_LANGUAGE;
 }
 
-/** Keeps the choice where SPEC keeps it, and in the cookie the server reads. */
+/** Keeps the choice in localStorage, and in the cookie the server reads. */
 export function storeLanguage(language: Language): void {
   localStorage.setItem(LANGUAGE_KEY, language);
-  Cookies.set(LANGUAGE_KEY, language, { expires: COOKIE_DAYS, sameSite: 'Lax', path: '/' });
+  document.cookie = serialize(LANGUAGE_KEY, language, {
+    expires: new Date(Date.now() + COOKIE_DAYS * DAY_MS),
+    sameSite: 'lax',
+    path: '/',
+  });
+}
+
+/** The language the cookie holds now, as the server will read it on the next request. */
+export function cookieLanguage(): string | undefined {
+  return parse(document.cookie)[LANGUAGE_KEY];
 }
 
 export function directionOf(language: Language): 'rtl' | 'ltr' {
@@ -37,7 +47,7 @@ export function applyLanguageToDocument(language: Language): void {
   document.documentElement.dir = directionOf(language);
 }
 
-/** Stores a new choice and reloads, so every screen, format and direction starts over in it (SPEC §4). */
+/** Stores a new choice and reloads, so every screen, format and direction starts over in it. */
 export function switchLanguage(language: Language): void {
   if (language === pageLanguage()) return;
   storeLanguage(language);

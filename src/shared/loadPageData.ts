@@ -7,7 +7,7 @@ import { pageUnavailable } from './unavailable';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any query of the SDK
 type AnyQuery = FetchQueryOptions<any, any, any, any>;
 
-export interface PageData {
+interface PageData {
   /** What the page is about (the product, the listing, the order): without it there is no page. */
   own?: AnyQuery[];
   /** The rest (related pieces, comments, home's sections, the frame's prices): nice to have. */

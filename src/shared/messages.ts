@@ -1,6 +1,6 @@
 import { msg, plural } from '@lingui/core/macro';
 
-// The messages of SPEC §5 (validation) and §8 (errors, successes, empty states), in one place so
+// The store's messages (validation, errors, successes, empty states), in one place so
 // every screen says the same thing the same way. Shown with i18n._(message) or useLingui's _().
 
 export const validation = {
@@ -35,7 +35,7 @@ export const validation = {
   loginToComment: msg`Please Login To Add Comment`,
 };
 
-/** The shared failure handler's toasts, by response status (SPEC §8). */
+/** The shared failure handler's toasts, by response status. */
 export const failures = {
   notFound: msg`User Not Found`,
   unauthorized: msg`Email or Password is incorrect`,
@@ -70,7 +70,7 @@ export const errors = {
   favoritesFailed: msg`Failed to update favorites!`,
   cartFailed: msg`Failed to update cart!`,
   compareFailed: msg`Failed to update compare!`,
-  loginToComment: validation.loginToComment, // the toast a guest gets on sending a comment (SPEC §5, §6)
+  loginToComment: validation.loginToComment, // the toast a guest gets on sending a comment
 };
 
 export const successes = {

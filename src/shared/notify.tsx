@@ -8,7 +8,7 @@ type Tone = 'success' | 'error' | 'info';
 const COLORS: Record<Tone, string> = { success: 'teal', error: 'red', info: 'brown' };
 
 /** A link at the end of a toast ("View cart"): `go` follows it inside the app. */
-export interface ToastLink {
+interface ToastLink {
   label: MessageDescriptor;
   href: string;
   go: () => void;
@@ -29,8 +29,8 @@ function followInApp(event: MouseEvent, link: ToastLink, toast: string) {
 }
 
 /**
- * Shows a toast in the stored language. None when the stored language is neither ar nor en
- * (SPEC §4). `message` is a catalog message, a text that already comes translated (the server's),
+ * Shows a toast in the stored language. None when the stored language is neither ar nor en.
+ * `message` is a catalog message, a text that already comes translated (the server's),
  * or a message with a link after it.
  */
 export function notify(message: MessageDescriptor | string | ToastWithLink, tone: Tone = 'info'): void {

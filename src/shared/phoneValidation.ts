@@ -6,7 +6,7 @@ import { validation } from './messages';
 // The phone rule apart from the other checks (./validation): libphonenumber-js's metadata is most
 // of their weight, and only the forms with a phone field should download it.
 
-/** The longest national phone number the store takes (SPEC §5, §9). */
+/** The longest national phone number the store takes. */
 export const PHONE_MAX_DIGITS = 11;
 
 /**

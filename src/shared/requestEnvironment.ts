@@ -8,7 +8,7 @@ import { browserSession, endBrowserSession } from './sessionEnd';
  * In the browser, the page's own (localStorage, the sign-in it made). On the server, one page is
  * rendered per request, several at once: src/server.ts answers from the request being rendered.
  */
-export interface RequestEnvironment {
+interface RequestEnvironment {
   language: () => Language;
   /** The shopper's token (from the HttpOnly cookie), for the server's calls to the API. */
   token: () => string | undefined;

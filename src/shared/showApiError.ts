@@ -6,7 +6,7 @@ import { notify } from './notify';
 /** No answer because the browser is offline: said as such, not as the call's failure. */
 const isOffline = (error: unknown) => isApiError(error) && error.status === 0 && typeof navigator !== 'undefined' && !navigator.onLine;
 
-/** The toast the shared failure handler shows for a status (SPEC §8). */
+/** The toast the shared failure handler shows for a status. */
 export function failureMessage(error: unknown): MessageDescriptor {
   if (isSessionEnd(error)) return failures.sessionEnded;
   if (isOffline(error)) return errors.offline;
@@ -26,7 +26,7 @@ export function showApiError(error: unknown): void {
   notify(failureMessage(error), 'error');
 }
 
-/** A screen's own failure toast (SPEC §8), unless the failure was the session ending (said once already). */
+/** A screen's own failure toast, unless the failure was the session ending (said once already). */
 export function notifyFailure(error: unknown, message: MessageDescriptor | string): void {
   if (isSessionEnd(error)) return;
   notify(isOffline(error) ? errors.offline : message, 'error');

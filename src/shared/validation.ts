@@ -1,7 +1,7 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { validation } from './messages';
 
-// The rules of SPEC §5, as small pure checks: each answers the message of the broken rule, or
+// The store's validation rules, as small pure checks: each answers the message of the broken rule, or
 // null when the value passes. `rule(...)` chains them into a form rule that shows the first
 // broken one in the active language.
 
@@ -20,8 +20,8 @@ const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 export const email = (value: string): MessageDescriptor | null =>
   value.trim() === '' || EMAIL.test(value.trim()) ? null : validation.email;
 
-/** The length bounds SPEC §5 names. */
-export type LengthBound = 2 | 8 | 10 | 11;
+/** The length bounds the store's rules use. */
+type LengthBound = 2 | 8 | 10 | 11;
 
 export const minLength = /*#__NO_SIDE_EFFECTS__*/ (min: LengthBound) =>
   (value: string): MessageDescriptor | null =>

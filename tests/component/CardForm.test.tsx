@@ -10,7 +10,7 @@ import { forceAnswer, watchCalls } from './apiSpies';
 import { placeOrderInMock, signInNewShopper } from './mockData';
 import { renderPage } from './renderPage';
 
-// The card form against the test mock: SPEC §5's card messages in both languages, the brand as
+// The card form against the test mock: the card messages in both languages, the brand as
 // typed, Arabic-Indic digits, the browser's card autofill hints, and the payment itself, which
 // must take the card to the gateway (the mock's, /gateway/v1) and nothing but the gateway's
 // payment id to the store.

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Footer } from '../../src/app/layout/Footer';
 import { renderPage } from './renderPage';
 
-// Every page of SPEC §2 open to all (the shipping policy too), under its name in each language.
+// Every page open to all (the shipping policy too), under its name in each language.
 // The footer is a desktop's only way to the requests, FAQ and complaints (the side menu is the phone's).
 const PAGES = {
   en: {

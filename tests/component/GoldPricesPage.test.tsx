@@ -68,7 +68,7 @@ function figure(term: string): string {
 }
 
 /** What the summary should say of some prices, written as the page writes them. */
-function expectedSummary(prices: number[], format: (value: number) => string, language: Language) {
+function expectedSummary(prices: number[], format: (value: number) => string) {
   const first = prices[0]!;
   const latest = prices.at(-1)!;
   const change = Math.round((latest - first) * 100) / 100;
@@ -77,7 +77,7 @@ function expectedSummary(prices: number[], format: (value: number) => string, la
     latest: format(latest),
     high: format(Math.max(...prices)),
     low: format(Math.min(...prices)),
-    change: `${sign}${format(Math.abs(change))} (${sign}${formatNumber((Math.abs(change) / first) * 100, language, 2)}%)`,
+    change: `${sign}${format(Math.abs(change))} (${sign}${formatNumber((Math.abs(change) / first) * 100, 2)}%)`,
   };
 }
 
@@ -98,7 +98,7 @@ describe('the gold prices page', () => {
     const money = (value: number) => formatMoney(value, language);
     await showPage(language);
 
-    const expected = expectedSummary(prices, money, language);
+    const expected = expectedSummary(prices, money);
     await waitFor(() => expect(figure(words.high)).toBe(expected.high));
     expect(figure(words.low)).toBe(expected.low);
     expect(figure(words.latest)).toBe(expected.latest);
@@ -122,11 +122,7 @@ describe('the gold prices page', () => {
 
     await userEvent.click(screen.getByRole('radio', { name: words.week }));
     await userEvent.click(screen.getByRole('radio', { name: words.ounce }));
-    const expected = expectedSummary(
-      points.map((point) => point.price_ounce_usd),
-      usd,
-      'en',
-    );
+    const expected = expectedSummary(points.map((point) => point.price_ounce_usd), usd);
     await waitFor(() => expect(figure(words.high)).toBe(expected.high));
     expect(figure(words.change)).toBe(expected.change);
     await userEvent.click(screen.getByRole('tab', { name: words.table }));

@@ -2,12 +2,12 @@
 import { i18n } from '@lingui/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
 import { LoginPage } from '../../src/features/auth/screens/LoginPage';
 import { errors, successes } from '../../src/shared/messages';
 import { contract, deref, mockApi } from '../contract/contract';
 import { forceAnswer } from './apiSpies';
+import { getCookie } from './documentCookies';
 import { renderPage } from './renderPage';
 
 const login = deref(contract.paths['/user/auth/login'].post);
@@ -65,7 +65,7 @@ describe('the login page', () => {
     await waitFor(() => expect(auth.current?.isAuthenticated).toBe(true));
     expect(auth.current?.user?.email).toBe(credentials.email);
     // The cookie holds the session the mock gave: its profile is the one signed in.
-    const token = Cookies.get('jwt');
+    const token = getCookie('jwt');
     const profile = await fetch(`${mockApi}/user/profile`, { headers: { Authorization: `Bearer ${token}`, JWT: token! } });
     expect((await profile.json()).data.user.email).toBe(credentials.email);
   });
@@ -79,7 +79,7 @@ describe('the login page', () => {
     expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveValue(credentials.email);
     expect(screen.getByLabelText(/^Password/)).toHaveValue('wrong-password');
     expect(auth.current?.isAuthenticated).toBe(false);
-    expect(Cookies.get('jwt')).toBeUndefined();
+    expect(getCookie('jwt')).toBeUndefined();
   });
 
   it.each([

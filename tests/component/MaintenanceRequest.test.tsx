@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../sdk';
 import { MaintenanceRequestPage } from '../../src/features/requests';
+import { getCookie } from './documentCookies';
 import { renderPage } from './renderPage';
 import { forceUploadAnswer, picture, recordUploads, sentRequests } from './requestSupport';
 
@@ -151,7 +151,7 @@ describe.each(['en', 'ar'] as const)('the maintenance request (%s)', (language) 
     expect(url).toMatch(/\/api\/v1\/maintenance-requests$/);
     expect(headers).toMatchObject({
       lang: language,
-      JWT: Cookies.get('jwt'),
+      JWT: getCookie('jwt'),
     });
     expect(Object.fromEntries([...body.keys()].filter((key) => key !== 'attachments').map((key) => [key, body.get(key)]))).toEqual({
       name: 'Mohammed Alqahtani',

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../sdk';
 import { useCartCount } from '../../src/features/cart';
@@ -9,10 +8,11 @@ import { type Product } from '../../src/features/catalogue';
 import { ProductCard } from '../../src/features/products';
 import { mockApi } from '../contract/contract';
 import { forceAnswer, holdCalls, watchCalls } from './apiSpies';
+import { getCookie } from './documentCookies';
 import { productOf } from './mockData';
 import { renderPage } from './renderPage';
 
-// The shopper's words, in both languages: the buttons' names (their tooltips) and SPEC §8's toasts.
+// The shopper's words, in both languages: the buttons' names (their tooltips) and their toasts.
 const WORDS = {
   en: {
     addFavourite: 'Add to favorites',
@@ -196,7 +196,7 @@ describe('the cart toggle', () => {
     expect(calls).toContain('DELETE /carts/{cartItemId}');
     expect(card.getByRole('button', { name: 'Add to cart' })).toHaveAttribute('aria-pressed', 'false');
     // The mock's memory has the shopper's cart without the piece's line: the right line went.
-    const token = Cookies.get('jwt')!;
+    const token = getCookie('jwt')!;
     const cart = await (await fetch(`${mockApi}/carts`, { headers: { Authorization: `Bearer ${token}`, JWT: token } })).json();
     expect(cart.data.map((line: { product: { id: number } }) => line.product.id)).toEqual([109, 106]);
   });

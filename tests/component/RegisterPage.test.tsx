@@ -2,11 +2,11 @@
 import { i18n } from '@lingui/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
 import { RegisterPage } from '../../src/features/auth/screens/RegisterPage';
 import { successes } from '../../src/shared/messages';
 import { forceAnswer, recordCalls } from './apiSpies';
+import { getCookie } from './documentCookies';
 import { renderPage } from './renderPage';
 
 const showRegister = (language: 'ar' | 'en') => renderPage(language, { path: '/Register', ui: RegisterPage });
@@ -126,7 +126,7 @@ describe('the register page', () => {
     expect(sent[0]!.body).toMatchObject({ phone: '501234567', dialcode: '+966', country_code: 'SA', gender: 'male', terms: true });
     expect(sent[0]!.body).not.toHaveProperty('birth_date');
     expect(auth.current?.isAuthenticated).toBe(false);
-    expect(Cookies.get('jwt')).toBeUndefined();
+    expect(getCookie('jwt')).toBeUndefined();
   });
 
   it.each([

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The error answers the contract declares for the calls a screen loads with, forced through the
-// mock (Prism's Prefer header) or as a network failure: each screen says SPEC §8's "Something went
+// mock (Prism's Prefer header) or as a network failure: each screen says "Something went
 // wrong" in the shopper's language and offers to try again, which asks again. Screens × failures
 // in one table; the forms' 401/422/500 (nothing typed is lost) are in their own test files.
 import { screen, waitFor } from '@testing-library/react';

@@ -4,7 +4,6 @@
 // the form is shown again to them after signing in. Never the card, nor the picture.
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Cookies from 'js-cookie';
 import { useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Language } from '../../sdk';
@@ -13,6 +12,7 @@ import { ProfilePage } from '../../src/features/profile';
 import { useKeptInput } from '../../src/shared/keptInput';
 import { browserSession, endBrowserSession, noteSignedIn } from '../../src/shared/sessionEnd';
 import { forceAnswer } from './apiSpies';
+import { getCookie } from './documentCookies';
 import { renderPage } from './renderPage';
 
 afterEach(() => sessionStorage.clear());
@@ -73,7 +73,7 @@ async function sessionEndsOn(language: Language, press: HTMLElement, unmount: ()
   await waitFor(() => expect(press).toBeEnabled());
   await userEvent.click(press);
   expect(await screen.findByText(WORDS[language].ended)).toBeInTheDocument();
-  expect(Cookies.get('jwt')).toBeUndefined();
+  expect(getCookie('jwt')).toBeUndefined();
   unmount();
 }
 

@@ -1,10 +1,10 @@
 // What the test mock knows: the contract's examples (the shopper, the catalogue), and the memory it
 // keeps for each token, so that a test can be a shopper new to it and place an order of its own.
-import Cookies from 'js-cookie';
 import type { Language } from '../../sdk';
 import type { User } from '../../src/features/auth';
 import type { Product } from '../../src/features/catalogue';
 import { contract, mockApi } from '../contract/contract';
+import { setCookie } from './documentCookies';
 
 /** The shopper every token signs in as (GET /user/auth/check's example). */
 export const exampleShopper = contract.paths['/user/auth/check'].get.responses['200'].content['application/json'].examples.en.value.data
@@ -25,7 +25,7 @@ export function productOf(id: number, language: Language): Product {
  */
 export function signInNewShopper(): string {
   const token = `component-${crypto.randomUUID()}`;
-  Cookies.set('jwt', token, { path: '/' });
+  setCookie('jwt', token);
   return token;
 }
 

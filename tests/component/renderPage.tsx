@@ -13,7 +13,6 @@ import {
   useRouterState,
 } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
-import Cookies from 'js-cookie';
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { afterEach } from 'vitest';
 import type { Language } from '../../sdk';
@@ -22,6 +21,7 @@ import { activateLanguage, loadScreenMessages } from '../../src/app/i18n';
 import { createAppQueryClient } from '../../src/app/queryClient';
 import { AuthProvider, useAuth, type Auth, type AuthState } from '../../src/features/auth';
 import { applyLanguageToDocument } from '../../src/shared/language';
+import { removeCookie, setCookie } from './documentCookies';
 import { exampleShopper, signInNewShopper } from './mockData';
 // The way to the API and the session calls, as nginx and the store's server make it in the browser.
 import './storeServer';
@@ -29,7 +29,7 @@ import { markPageTakenOver } from '../../src/shared/ui/belowTheFold';
 
 afterEach(() => {
   // Whoever signed in (a test, the login page) is signed out for the next test.
-  Cookies.remove('jwt', { path: '/' });
+  removeCookie('jwt');
   // The toasts live in a store of their own: the next test starts without the last one's.
   notifications.clean();
   notifications.cleanQueue();
@@ -89,7 +89,7 @@ export async function renderPage(language: Language, { path = '/', pages, ui, sh
   window.scrollTo = () => {};
   const screens = pages ?? { [new URL(path, 'http://localhost').pathname]: ui };
   const token = shopper === 'guest' ? undefined : shopper === 'new' ? signInNewShopper() : shopper;
-  if (token) Cookies.set('jwt', token, { path: '/' });
+  if (token) setCookie('jwt', token);
   const initial: AuthState = token ? { user: exampleShopper } : {};
   const auth: { current?: Auth } = {};
   function AuthProbe() {

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
-import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
 import { cartQuery } from '../../src/features/cart';
 import { useAuth } from '../../src/features/auth';
 import { ordersQuery } from '../../src/features/orders';
 import { forceAnswer } from './apiSpies';
+import { getCookie } from './documentCookies';
 import { renderPage } from './renderPage';
 
 const SESSION_ENDED = { en: 'Your session has ended, please sign in again', ar: 'انتهت جلستك، يرجى تسجيل الدخول مرة أخرى' } as const;
@@ -37,7 +37,7 @@ describe('a signed-in call answering 401', () => {
     await renderPage(language, { ui: TwoSignedInCalls, shopper: 'new' });
     expect(await screen.findByText(SESSION_ENDED[language])).toBeInTheDocument();
     expect(await screen.findByText('guest')).toBeInTheDocument();
-    expect(Cookies.get('jwt')).toBeUndefined();
+    expect(getCookie('jwt')).toBeUndefined();
     // Once both calls have failed: still one toast, and not the login form's "incorrect password".
     await waitFor(() => expect(failed).toHaveLength(2));
     expect(screen.getAllByText(SESSION_ENDED[language])).toHaveLength(1);

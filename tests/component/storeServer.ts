@@ -3,10 +3,10 @@
 // on a 401), and the store's server answers /session/… (src/server/session.ts), keeping the token
 // in that cookie. jsdom has neither, so the component tests put the same steps in the page's
 // fetch and XMLHttpRequest: the real session code answers /session/…, and the cookie jar is
-// jsdom's (js-cookie; a browser would keep it HttpOnly).
-import Cookies from 'js-cookie';
+// jsdom's (documentCookies.ts; a browser would keep it HttpOnly).
 import { createSessionAnswerer } from '../../src/server/session';
 import { apiClient, API_BASE } from '../../src/shared/api';
+import { getCookie, removeCookie, setCookie } from './documentCookies';
 
 const answerSession = createSessionAnswerer(apiClient);
 const pageFetch = globalThis.fetch;
@@ -17,14 +17,14 @@ function keepCookies(response: Response): void {
     const [pair] = cookie.split(';');
     const [name, value] = pair!.split('=');
     if (name !== 'jwt') continue;
-    if (/Max-Age=0/i.test(cookie)) Cookies.remove('jwt', { path: '/' });
-    else Cookies.set('jwt', decodeURIComponent(value!), { path: '/' });
+    if (/Max-Age=0/i.test(cookie)) removeCookie('jwt');
+    else setCookie('jwt', decodeURIComponent(value!));
   }
 }
 
 /** nginx's part: the token from the cookie, as the contract's two headers. */
 function withToken(headers: Headers): string | undefined {
-  const token = Cookies.get('jwt');
+  const token = getCookie('jwt');
   headers.delete('Authorization');
   headers.delete('JWT');
   if (token) {
@@ -45,14 +45,14 @@ globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
   if (!request.url.startsWith(API_BASE)) return pageFetch(request);
   const token = withToken(request.headers);
   const response = await pageFetch(request);
-  if (response.status === 401 && token) Cookies.remove('jwt', { path: '/' });
+  if (response.status === 401 && token) removeCookie('jwt');
   return response;
 };
 
 // The multipart uploads go by XMLHttpRequest (sdk/upload.ts): the same headers on their way.
 const send = XMLHttpRequest.prototype.send;
 XMLHttpRequest.prototype.send = function sendWithToken(this: XMLHttpRequest, body?: Document | XMLHttpRequestBodyInit | null) {
-  const token = Cookies.get('jwt');
+  const token = getCookie('jwt');
   if (token) {
     this.setRequestHeader('Authorization', `Bearer ${token}`);
     this.setRequestHeader('JWT', token);

@@ -1,8 +1,8 @@
-// The contract keeps what SPEC §7 shows and marks what we designed.
+// The contract keeps the calls the backend is known to have as they are, and marks what we designed.
 import { describe, expect, it } from 'vitest';
 import { contract, deref, needsToken, operations } from './contract';
 
-/** SPEC §7's table: these calls are kept exactly as shown. */
+/** The calls the backend is known to have: kept exactly as they are. */
 const SHOWN = [
   'GET /categories',
   'GET /home_sections',

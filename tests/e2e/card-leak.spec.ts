@@ -3,7 +3,7 @@ import { test } from './fixtures';
 import { answerThreeDSecure, checkoutFromCart, fillCard, fillPersonalId, GOOD_CARD, placeButton, PLACED_ORDER, WORDS } from './buying-support';
 import { signInWithCookie, useLanguage } from './support';
 
-// The card goes to the payment gateway and nowhere else (issue 16, SPEC §4): every request of a
+// The card goes to the payment gateway and nowhere else: every request of a
 // card payment is recorded, from the cart to the paid order's details, the mock bank's 3-D Secure
 // page and its form included, and the card number (in any grouping or encoding) and the CVV are
 // looked for in each address, header and body, and in the browser's storage and cookies.

@@ -1,6 +1,6 @@
 // The browser tests' `test`: its page waits, after each load, for the app to have taken over the
 // page the server sent (the tests' build, npm run build:test, marks <html data-hydrated>:
-// src/app/layout/AppLayout.tsx; a production build has no such mark). Before that the page is
+// src/app/layout/PartHydrated.tsx; a production build has no such mark). Before that the page is
 // there to read but its buttons and fields are not the app's yet: a click or typing would be lost.
 import { test as base, type Page } from '@playwright/test';
 

@@ -3,7 +3,7 @@ import { test } from './fixtures';
 import { checkoutFromCart, definitionOf, fillPersonalId, placeButton, PLACED_ORDER, WORDS as BUYING } from './buying-support';
 import { signInWithCookie, useLanguage } from './support';
 
-// What a gold buyer checks before paying (issue 27), the way a shopper goes: a piece's price
+// What a gold buyer checks before paying, the way a shopper goes: a piece's price
 // breakdown on its page, its making charge in the cart, the price held at checkout running out,
 // the new total confirmed, and the order (its invoice's totals are invoice.spec's).
 

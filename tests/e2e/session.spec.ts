@@ -56,7 +56,7 @@ test('signing in through the form keeps the token where no script and no page ca
 
   const cookie = (await context.cookies()).find(({ name }) => name === 'jwt');
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', secure: false });
-  // 365 days (SPEC §3), give or take the test's own seconds.
+  // 365 days, give or take the test's own seconds.
   expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
   const token = cookie!.value;
   expect(token.length).toBeGreaterThan(8);

@@ -168,7 +168,7 @@ for (const language of ['ar', 'en'] as const) {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(backToTop).toBeHidden();
 
-    // SPEC §2: the chat link is built from the phone number without its plus sign.
+    // The chat link is built from the phone number without its plus sign.
     const phone: string = example('get', '/general-settings', 200, language)
       .data.general_settings.find((setting: { key: string }) => setting.key === 'phone').value;
     const chat = page.getByRole('banner').getByRole('link', { name: w.chat });

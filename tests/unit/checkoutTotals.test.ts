@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bankTransferDiscountOf, checkoutTotals, roundMoney } from '../../src/features/checkout/checkoutTotals';
+import { bankTransferDiscountOf, checkoutTotals } from '../../src/features/checkout/checkoutTotals';
 
 // The mock's cart (openapi/cart.yaml CartEn): 13,250 SAR of lines, 50 SAR delivery.
 const cart = { subtotal: 13250, discount: 0, coupon: null, vat: 1734.78, delivery: 50, total: 13300 };
@@ -52,13 +52,5 @@ describe('checkoutTotals', () => {
 
   it('never goes below the delivery cost, even with a coupon worth more than the lines', () => {
     expect(checkoutTotals({ ...cart, subtotal: 100, discount: 150 }, 'bank_transfer', 50)).toMatchObject({ bankTransferDiscount: 0, total: 50 });
-  });
-});
-
-describe('roundMoney', () => {
-  it('rounds half away from zero to 2 decimals', () => {
-    expect(roundMoney(1.005)).toBe(1.01);
-    expect(roundMoney(0.1 + 0.2)).toBe(0.3);
-    expect(roundMoney(-2.675)).toBe(-2.68);
   });
 });

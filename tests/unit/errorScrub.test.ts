@@ -1,4 +1,4 @@
-import type { ErrorEvent } from '@sentry/core';
+import type { ErrorEvent } from '@sentry/react';
 import { describe, expect, it } from 'vitest';
 import { redactText, scrubBreadcrumb, scrubEvent } from '../../src/app/errorReporting/scrub';
 

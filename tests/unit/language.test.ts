@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reloadForStoredChoice } from '../../src/app/languageChoice';
 import { applyLanguageToDocument, pageLanguage } from '../../src/shared/language';
+import { getCookie, removeCookie } from '../component/documentCookies';
 
 afterEach(() => {
   localStorage.clear();
-  Cookies.remove('language', { path: '/' });
+  removeCookie('language');
   document.documentElement.lang = '';
   vi.restoreAllMocks();
 });
@@ -24,7 +24,7 @@ describe("the page's language", () => {
     document.documentElement.lang = 'en';
     expect(reloadForStoredChoice()).toBe(false);
     expect(localStorage.getItem('language')).toBe('en');
-    expect(Cookies.get('language')).toBe('en');
+    expect(getCookie('language')).toBe('en');
   });
 
   it('gives way to a stored choice the cookie did not carry: the cookie learns it and the page loads again', () => {
@@ -33,7 +33,7 @@ describe("the page's language", () => {
     document.documentElement.lang = 'ar';
     localStorage.setItem('language', 'en');
     expect(reloadForStoredChoice()).toBe(true);
-    expect(Cookies.get('language')).toBe('en');
+    expect(getCookie('language')).toBe('en');
     expect(reload).toHaveBeenCalledOnce();
   });
 

@@ -53,4 +53,14 @@ describe('the lint rules', { timeout: 60_000 }, () => {
     // Lingui's i18n._ and React's __html are their documented APIs.
     expect(await problems('src/shared/lint.ts', "export const html = (i18n: { _: (id: string) => string }) => ({ __html: i18n._('x') });\n")).toEqual([]);
   });
+
+  it('refuses a comment that points at a section of a document or at an issue, not at the rule', async () => {
+    const found = await problems('src/shared/lint.ts', '// Minus never below 1 (SPEC §5).\n/** Held at checkout (issue 27). */\nexport const MIN = 1;\n');
+    expect(found).toEqual([
+      expect.stringMatching(/^comments\/no-outside-references: Say the rule itself/),
+      expect.stringMatching(/^comments\/no-outside-references: Say the rule itself/),
+    ]);
+    // The rule itself, and an upstream project's public issue, are fine.
+    expect(await problems('src/shared/lint.ts', '// Minus never below 1 (see TanStack/router#8187).\nexport const MIN = 1;\n')).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
-import type { Breadcrumb, ErrorEvent } from '@sentry/core';
+import type { Breadcrumb, ErrorEvent } from '@sentry/react';
 
-// What an error report may never carry (issue 18): a token, card data, an address, an e-mail or
+// What an error report may never carry: a token, card data, an address, an e-mail or
 // a phone number. Everything is scrubbed here, in the browser, before Sentry sends it. A pure
 // module: Sentry's beforeSend and beforeBreadcrumb call it, the unit tests feed it real events.
 
@@ -36,7 +36,7 @@ export function redactText(text: string): string {
 }
 
 /** A value with its secrets removed: secret keys filtered, every string redacted. */
-export function scrubValue(value: unknown, depth = 0): unknown {
+function scrubValue(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return redactText(value);
   if (value === null || typeof value !== 'object') return value;
   if (depth > 8) return FILTERED;

@@ -9,35 +9,15 @@ import { MainHeader } from './MainHeader';
 import { MobileBottomBar } from './MobileBottomBar';
 import { OfflineNotice } from './OfflineNotice';
 import { PageTransition } from './PageTransition';
+import { PartHydrated } from './PartHydrated';
 import { SkipLink } from './SkipLink';
 import { TopStrip } from './TopStrip';
 import { Hydrate } from '@tanstack/react-start';
 import { markPageTakenOver, useBelowTheFold } from '../../shared/ui/belowTheFold';
 import { PageNotice } from '../../shared/ui/PageNotice';
 
-const PARTS = ['header', 'main', 'footer', 'bottom bar'] as const;
-const hydratedParts = new Set<string>();
-
 /**
- * In a build for the browser tests only (`vite build --mode test`): marks its part taken over by
- * the app; once all are and the app has drawn what their first effects asked for (the browser is
- * idle), <html data-hydrated> says the app has taken over the whole page the server sent. The tests wait for it before they act: a redraw still due would reset a select
- * between its input and change events. A production build has no such mark.
- */
-function PartHydrated({ part }: { part: (typeof PARTS)[number] }) {
-  useEffect(() => {
-    if (import.meta.env.MODE !== 'test') return;
-    hydratedParts.add(part);
-    if (hydratedParts.size < PARTS.length) return;
-    const mark = () => (document.documentElement.dataset.hydrated = '');
-    if ('requestIdleCallback' in window) requestIdleCallback(mark, { timeout: 1000 });
-    else setTimeout(mark, 50);
-  }, [part]);
-  return null;
-}
-
-/**
- * The frame of every page (SPEC §2 "Shared layout"): the routed page sits between header and footer.
+ * The frame of every page: the routed page sits between header and footer.
  * Each part is a Suspense boundary so that React hydrates the server's page part by part, in short
  * tasks the browser can answer a tap between, not in one long one; the footer waits until the
  * shopper nears it (the part counts as taken over meanwhile: its links work as plain links).
@@ -57,7 +37,7 @@ export function AppLayout() {
           <MainHeader />
           <CategoryBar />
         </header>
-        <PartHydrated part="header" />
+        {import.meta.env.MODE === 'test' && <PartHydrated part="header" />}
       </Suspense>
       <Box component="main" id="main-content" tabIndex={-1} mih="60vh">
         <Suspense>
@@ -65,7 +45,7 @@ export function AppLayout() {
           <PageTransition>
             <Outlet />
           </PageTransition>
-          <PartHydrated part="main" />
+          {import.meta.env.MODE === 'test' && <PartHydrated part="main" />}
         </Suspense>
       </Box>
       <Suspense>
@@ -73,13 +53,13 @@ export function AppLayout() {
         <Hydrate when={belowTheFold} split={false}>
           <Footer />
         </Hydrate>
-        <PartHydrated part="footer" />
+        {import.meta.env.MODE === 'test' && <PartHydrated part="footer" />}
       </Suspense>
       <Suspense>
         <MobileBottomBar />
         <BackToTop />
         <OfflineNotice />
-        <PartHydrated part="bottom bar" />
+        {import.meta.env.MODE === 'test' && <PartHydrated part="bottom bar" />}
       </Suspense>
       <p id="status-announcer" role="status" aria-live="polite" className="visually-hidden" />
     </>

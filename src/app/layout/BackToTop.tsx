@@ -4,7 +4,7 @@ import { onDemand, useInteracted, useOnDemand } from '../../shared/ui/onDemand';
 
 const button = onDemand(() => import('./BackToTopButton').then((module) => module.BackToTopButton));
 
-/** SPEC §9: the button shows once the page is scrolled more than 20 px. */
+/** The button shows once the page is scrolled more than 20 px. */
 const SHOW_AFTER_PX = 20;
 
 /**

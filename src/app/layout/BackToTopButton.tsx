@@ -64,7 +64,7 @@ function useCovering(affix: RefObject<HTMLDivElement | null>, shown: boolean): b
 }
 
 /**
- * The scroll-to-top button at the bottom end corner (SPEC §2), above the mobile bottom bar on
+ * The scroll-to-top button at the bottom end corner, above the mobile bottom bar on
  * phones; it slides in while the page is `scrolled`, and is hidden while it would cover a control
  * or an amount. Loaded on demand (BackToTop).
  */

@@ -7,7 +7,7 @@ import { CategoryMenuButton } from './header/CategoryMenuButton';
 import { onDemand, useIntent, useOnDemand } from '../../shared/ui/onDemand';
 
 /**
- * The desktop category bar (SPEC §2): "All" leads to the store, then every top category; one with
+ * The desktop category bar: "All" leads to the store, then every top category; one with
  * sub-categories opens a dropdown of them (on hover or click, and from the keyboard).
  */
 export function CategoryBar() {

@@ -19,7 +19,7 @@ import { useGeneralSettings } from '../../features/settings';
 import { chatLink, webUrl } from '../../shared/externalLinks';
 import classes from './Footer.module.css';
 
-/** SPEC §2: the location link falls back to a fixed maps link when the settings have none. */
+/** The location link falls back to a fixed maps link when the settings have none. */
 const FALLBACK_LOCATION_URL = 'https://maps.google.com/?q=Riyadh';
 
 const IMPORTANT_LINKS = [
@@ -96,7 +96,7 @@ function SupportLink({
   );
 }
 
-/** The foot of every page (SPEC §2 "Footer"): links, support, apps and socials, and the legal lines. */
+/** The foot of every page: links, support, apps and socials, and the legal lines. */
 export function Footer() {
   const { t } = useLingui();
   const settings = useGeneralSettings()?.general ?? {};

@@ -55,7 +55,7 @@ function PriceItem({
 }
 
 /**
- * The live gold prices under the top strip (SPEC §2): the ounce in US dollars and a gram of 24k,
+ * The live gold prices under the top strip: the ounce in US dollars and a gram of 24k,
  * 21k and 18k in riyals, each with 2 decimals and the way it last moved, and a link to their chart.
  * Refreshed every 30 s without being read aloud each time (aria-live off); on a phone the prices
  * wrap onto a second line, all four in sight.

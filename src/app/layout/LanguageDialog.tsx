@@ -17,7 +17,7 @@ interface LanguageDialogProps {
 }
 
 /**
- * The language dialog (SPEC §2, §4): a radio choice of ar or en. Confirming another language
+ * The language dialog: a radio choice of ar or en. Confirming another language
  * stores it and reloads the page; confirming the current one only closes the dialog.
  */
 export function LanguageDialog({ opened, onClose }: LanguageDialogProps) {
@@ -39,7 +39,7 @@ export function LanguageDialog({ opened, onClose }: LanguageDialogProps) {
       size="sm"
     >
       <Modal.Overlay />
-      {/* SPEC §9: the dialog itself carries the id modal_language (only the open one is in the page). */}
+      {/* The dialog itself carries the id modal_language (only the open one is in the page). */}
       <Modal.Content id="modal_language">
         <Modal.Header>
           <Modal.Title fw={700}>

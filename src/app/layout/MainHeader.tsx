@@ -12,7 +12,7 @@ import { UserMenu } from './header/UserMenu';
 import { LanguageDialog, MobileSideMenu } from './overlays';
 
 /**
- * The main header (SPEC §2): logo, search, language toggle, the cart count and the avatar menu
+ * The main header: logo, search, language toggle, the cart count and the avatar menu
  * of a signed-in shopper (or the login button of a guest), and the side menu on small screens.
  */
 export function MainHeader() {

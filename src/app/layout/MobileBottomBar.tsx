@@ -13,7 +13,7 @@ import { CategoryDrawer } from './overlays';
 const ICON = { size: 22, stroke: 1.6, 'aria-hidden': true } as const;
 
 /**
- * The bottom bar of small screens (SPEC §2): home, store, cart with its count, the category drawer
+ * The bottom bar of small screens: home, store, cart with its count, the category drawer
  * and the profile. A guest's cart and profile lead to the login page through the route guard.
  */
 export function MobileBottomBar() {

@@ -7,7 +7,7 @@ import { errors } from '../../shared/messages';
 import classes from './OfflineNotice.module.css';
 
 /**
- * The offline notice (SPEC §2, §4): opens whenever the browser reports offline (at start too),
+ * The offline notice: opens whenever the browser reports offline (at start too),
  * closes itself when the connection is back, and once closed stays closed until the next offline.
  * A native modal <dialog>, not Mantine's Modal: the other dialogs' code loads on demand, and once
  * offline nothing more can load.

@@ -14,7 +14,7 @@ import { useOtherLanguageHref } from './header/useOtherLanguageHref';
 const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 /**
- * The top strip (SPEC §2): contact links and social links from the general settings, and the
+ * The top strip: contact links and social links from the general settings, and the
  * language button. While the settings load, only the language button shows.
  */
 export function TopStrip() {

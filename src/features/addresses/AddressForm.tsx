@@ -13,7 +13,7 @@ import { LocationPicker } from './LocationPicker';
 import { ReceiverFields } from './ReceiverFields';
 import type { Address, AddressInput } from './types';
 
-export interface AddressFormProps {
+interface AddressFormProps {
   /** Called with the address as the server saved it. */
   onSaved: (address: Address) => void;
   onCancel?: () => void;

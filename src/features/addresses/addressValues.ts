@@ -32,9 +32,9 @@ export interface AddressValues {
 export type Receiver = Pick<AddressValues, 'receiver_name' | 'receiver_country' | 'receiver_phone'>;
 
 /** Where the pin starts when nothing better is known: the centre of Riyadh. */
-export const RIYADH: MapLocation = { lat: 24.7136, lng: 46.6753 };
+const RIYADH: MapLocation = { lat: 24.7136, lng: 46.6753 };
 
-/** The longest name the store takes; a guard against pasted text, not a SPEC bound. */
+/** The longest name the store takes; a guard against pasted text, not one of the store's length rules. */
 const NAME_MAX = 50;
 const TEXT_MAX = 255;
 const POSTAL_CODE = /^[0-9A-Za-z -]{3,10}$/;
@@ -132,7 +132,7 @@ const postalCode: Check<string, AddressValues> = (value) =>
 
 const text = () => rule<string, AddressValues>(required, trimmed(minLength(2)), maxLength(TEXT_MAX));
 
-/** SPEC §5 rules of the address form, checked before anything is sent. */
+/** The address form's rules, checked before anything is sent. */
 export const addressRules = {
   country: rule<string, AddressValues>(required),
   city: text(),

@@ -48,7 +48,7 @@ function withReplaced(list: Address[], saved: Address): Address[] {
 }
 
 /** A saved address as the body of PUT /addresses/{addressId}: the whole address is sent again. */
-export function inputOf(address: Address): AddressInput {
+function inputOf(address: Address): AddressInput {
   const input: AddressInput & { id?: number } = { ...address };
   delete input.id;
   return input;

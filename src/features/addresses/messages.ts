@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 
-// The address form's own messages, beside the SPEC ones of src/shared/messages.
+// The address form's own messages, beside the shared ones of src/shared/messages.
 
 export const addressMessages = {
   postalCodeInvalid: msg`Enter a postal code of 3 to 10 letters or digits`,

@@ -1,9 +1,8 @@
 export { AuthProvider } from './AuthProvider';
-export { isSignedIn, restoreSession, sessionQuery, useAuth, type Auth, type AuthState, type User } from './session';
-export { GoogleSignInButton } from './screens/GoogleSignInButton';
+export { isSignedIn, sessionQuery, useAuth, type Auth, type AuthState, type User } from './session';
 export { LogoutForm } from './LogoutForm';
 export { useLogout } from './useLogout';
-export type { Gender, LoginValues, RegisterValues } from './validation';
+export type { Gender } from './validation';
 export { ForgotPasswordPage } from './screens/ForgotPasswordPage';
 export { LoginPage } from './screens/LoginPage';
 export { RegisterPage } from './screens/RegisterPage';

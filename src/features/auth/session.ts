@@ -17,7 +17,7 @@ export interface AuthState {
 }
 
 export interface Auth extends AuthState {
-  /** Signed in only when the server found the token's shopper (SPEC §4: token and user). */
+  /** Signed in only when the server found the token's shopper (both token and user). */
   isAuthenticated: boolean;
   signIn: (user: User) => void;
   signOut: () => void;
@@ -31,7 +31,7 @@ export const isSignedIn = (state: AuthState) => Boolean(state.user);
  * there is nothing to try; a 401 is a guest (the client has the server clear the cookie); no
  * answer is neither signed in nor out. The browser receives the result with the page.
  */
-export async function restoreSession(): Promise<AuthState> {
+async function restoreSession(): Promise<AuthState> {
   if (!currentSession()) return {};
   try {
     const { data } = await apiClient.GET('/user/auth/check');

@@ -2,7 +2,7 @@ import { errors } from '../../shared/messages';
 import { phone } from '../../shared/phoneValidation';
 import { accepted, email, maxLength, minLength, required, rule, sameAs } from '../../shared/validation';
 
-// What each sign-in form holds, and the SPEC §5 rules it is checked with before it is sent.
+// What each sign-in form holds, and the rules it is checked with before it is sent.
 
 export interface LoginValues {
   email: string;
@@ -43,12 +43,12 @@ export interface ResetPasswordValues {
   password_confirmation: string;
 }
 
-/** The longest name the store takes; a guard against pasted text, not a SPEC bound. */
+/** The longest name the store takes; a guard against pasted text, not one of the store's length rules. */
 const NAME_MAX = 50;
 export const CODE_LENGTH = 6;
 
 const emailRule = rule<string, unknown>(required, email);
-// A code that is not six digits yet cannot be right: SPEC §8's "OTP not valid".
+// A code that is not six digits yet cannot be right: "OTP not valid".
 const codeRule = rule<string, unknown>(required, (value: string) =>
   new RegExp(`^\\d{${CODE_LENGTH}}$`).test(value) ? null : errors.otpInvalid,
 );

@@ -36,9 +36,9 @@ export function CartLineCard({ line, onRemove, eager = false }: CartLineCardProp
   const changeQuantity = useLineQuantity(line);
   const { product } = line;
   const weight = weightOf(product);
-  const grams = weight === null ? null : formatWeight(weight, language);
+  const grams = weight === null ? null : formatWeight(weight);
   const { karat } = product;
-  const purity = formatWeight(product.purity, language);
+  const purity = formatWeight(product.purity);
   const facts = [t`${karat}K`, t`Purity ${purity}`, ...(grams === null ? [] : [t`${grams} g`])].join(' · ');
   const stock = product.quantity;
   const removeLabel = t`Remove ${product.title} from the cart`;

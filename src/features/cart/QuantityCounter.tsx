@@ -5,7 +5,7 @@ import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { clampQuantity } from './clampQuantity';
 import { latinDigits } from '../../shared/digits';
 
-export interface QuantityCounterProps {
+interface QuantityCounterProps {
   value: number;
   onChange: (value: number) => void;
   /** The available stock: plus stops there and a bigger typed number is brought back to it. */
@@ -27,7 +27,7 @@ function typedDigits(text: string): string {
 }
 
 /**
- * How many pieces (SPEC §4, §5): minus never goes below 1, plus is blocked at the stock, a typed
+ * How many pieces: minus never goes below 1, plus is blocked at the stock, a typed
  * number above the stock is clamped to it. Out of stock (max below 1) disables all of it.
  *
  * A plain text field that keeps only digits, not Mantine's NumberInput: that one brings

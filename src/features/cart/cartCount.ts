@@ -3,13 +3,13 @@ import { useEffect } from 'react';
 import { useAuth } from '../auth';
 import { cartQuery } from './queries';
 
-// SPEC §3: the count is also kept in localStorage under this key.
+// The count is also kept in localStorage under this key.
 const STORAGE_KEY = 'cart count';
 
 /**
  * The number of lines in the signed-in shopper's cart (the length of data.data); 0 for a guest.
  * The page comes with the cart of a signed-in shopper (the root's loader), so the server draws the
- * badge the browser shows; the count is kept in localStorage too, as SPEC asks.
+ * badge the browser shows.
  */
 export function useCartCount(): number {
   const { isAuthenticated } = useAuth();

@@ -1,11 +1,7 @@
+import { roundMoney } from '../../shared/money';
 import type { CartAnswer, CartLine, CartSummary } from './types';
 
 // Pure changes of the cached GET /carts answer, so the cart can change at once and change back.
-
-/** Money is kept to the halala: 2 decimals, without the float dust of a product (1890 × 3). */
-function toHalalas(amount: number): number {
-  return Math.round(amount * 100) / 100;
-}
 
 /** The line with a new quantity and its total price following it. */
 export function withQuantity(cart: CartAnswer, lineId: number, quantity: number): CartAnswer {
@@ -16,9 +12,9 @@ export function withQuantity(cart: CartAnswer, lineId: number, quantity: number)
         ? {
             ...line,
             quantity,
-            total_price: toHalalas(line.unit_price * quantity),
+            total_price: roundMoney(line.unit_price * quantity),
             // The line's making charge is the piece's times the quantity, as the total is.
-            making_charge: line.making_charge === null ? null : toHalalas((line.making_charge / line.quantity) * quantity),
+            making_charge: line.making_charge === null ? null : roundMoney((line.making_charge / line.quantity) * quantity),
           }
         : line,
     ),

@@ -10,7 +10,7 @@ export const categoriesQuery = () => api.queryOptions('get', '/categories', {}, 
 
 /**
  * The category tree for the category bar, the drawer and the home carousel. A failure is only
- * logged (SPEC §8): the menus then simply show no categories.
+ * logged, never toasted: the menus then simply show no categories.
  */
 export function useCategories() {
   const query = useQuery({ ...categoriesQuery(), select: (answer) => answer.data });

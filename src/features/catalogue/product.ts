@@ -5,7 +5,7 @@ export type ProductDetails = components['schemas']['ProductDetails'];
 export type Comment = components['schemas']['Comment'];
 export type Media = components['schemas']['Media'];
 
-/** The product's weight in grams: the first variety carries it (SPEC §3); null when unknown. */
+/** The product's weight in grams: the first variety carries it; null when unknown. */
 export function weightOf(product: Pick<Product, 'varieties'>): number | null {
   const weight = product.varieties[0]?.weight;
   return typeof weight === 'number' && weight > 0 ? weight : null;

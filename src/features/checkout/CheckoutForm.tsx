@@ -50,7 +50,7 @@ interface KeptChoices {
   personalId: string;
 }
 
-/** The sections of checkout (SPEC §2) and the one button that places the order, once, and pays it. */
+/** The sections of checkout and the one button that places the order, once, and pays it. */
 export function CheckoutForm({ summary, items, addresses, couriers, flow }: CheckoutFormProps) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();

@@ -15,7 +15,7 @@ interface PersonalIdSectionProps {
   inputRef?: Ref<HTMLInputElement>;
 }
 
-/** Asked only above 10,000 SAR (SPEC §5): a national ID, iqama or passport number, and why. */
+/** Asked only above 10,000 SAR: a national ID, iqama or passport number, and why. */
 export function PersonalIdSection({ step, value, onChange, onBlur, error, inputRef }: PersonalIdSectionProps) {
   const { t } = useLingui();
   const threshold = isolate(formatMoney(PERSONAL_ID_THRESHOLD, useLanguage()));

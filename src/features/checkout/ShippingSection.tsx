@@ -28,7 +28,7 @@ function DeliveryDays({ min, max }: { min: number; max: number }) {
   );
 }
 
-/** Step 2: the courier (a single one today, SPEC §9), its delivery time and cost. */
+/** Step 2: the courier (a single one today), its delivery time and cost. */
 export function ShippingSection({ step, couriers, selectedId, onSelect, error }: ShippingSectionProps) {
   const { t } = useLingui();
   const language = useLanguage();

@@ -5,7 +5,6 @@ export type ShippingCompany = components['schemas']['ShippingCompany'];
 export type PlaceOrderInput = components['schemas']['PlaceOrderInput'];
 /** What POST /orders answers: the order, the account to transfer to (bank transfer) and whether a card payment is due. */
 export type PlacedOrder = components['schemas']['PlacedOrderAnswer']['data'];
-export type BankAccount = components['schemas']['BankAccount'];
 
 /** POST /orders: turns the cart into an order. Throws ApiError (422 with field errors) on refusal. */
 export async function placeOrder(body: PlaceOrderInput): Promise<PlacedOrder> {

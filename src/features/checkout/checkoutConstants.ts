@@ -1,10 +1,10 @@
-// The business constants of SPEC §9 that checkout applies, in one place (the contract's
+// The business constants checkout applies, in one place (the contract's
 // `placeOrder` and `CartSummary` describe the same figures).
 
 /** The extra discount for paying by bank transfer: 3% of the subtotal after any coupon. */
 export const BANK_TRANSFER_DISCOUNT_RATE = 0.03;
 
-/** Orders whose total is above this many riyals need a personal ID (SPEC §5 business rules). */
+/** Orders whose total is above this many riyals need a personal ID. */
 export const PERSONAL_ID_THRESHOLD = 10_000;
 
 /** Saudi VAT, already included in every price; shown for information only. */

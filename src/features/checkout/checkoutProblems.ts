@@ -4,7 +4,7 @@ import { validation } from '../../shared/messages';
 import { checkPersonalId } from './personalId';
 
 /** The places of checkout a problem is shown beside. */
-export type ProblemPlace = 'address' | 'shipping' | 'personalId' | 'cart';
+type ProblemPlace = 'address' | 'shipping' | 'personalId' | 'cart';
 export type Problems = Partial<Record<ProblemPlace, string>>;
 
 interface Choices {
@@ -14,7 +14,7 @@ interface Choices {
   personalId: string;
 }
 
-/** What must be fixed before the order can be sent (SPEC §5), as messages to translate. */
+/** What must be fixed before the order can be sent, as messages to translate. */
 export function checkoutProblems(choices: Choices): Partial<Record<ProblemPlace, MessageDescriptor>> {
   const problems: Partial<Record<ProblemPlace, MessageDescriptor>> = {};
   if (!choices.addressId) problems.address = validation.addressRequired;

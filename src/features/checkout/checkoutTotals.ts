@@ -1,4 +1,5 @@
 import type { components } from '../../../sdk';
+import { roundMoney } from '../../shared/money';
 import { BANK_TRANSFER_DISCOUNT_RATE, PERSONAL_ID_THRESHOLD, VAT_RATE } from './checkoutConstants';
 
 export type CartSummary = components['schemas']['CartSummary'];
@@ -17,11 +18,6 @@ export interface CheckoutTotals {
   total: number;
   /** Above 10,000 SAR the order needs a national ID, iqama or passport number. */
   needsPersonalId: boolean;
-}
-
-/** Riyals to 2 decimals, half away from zero, without the float drift of 0.1 + 0.2. */
-export function roundMoney(amount: number): number {
-  return Math.sign(amount) * Math.round(Math.abs(amount) * 100 * (1 + Number.EPSILON)) / 100;
 }
 
 /** The 3% bank-transfer discount of a cart: taken off the subtotal after any coupon. */

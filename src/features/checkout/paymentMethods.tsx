@@ -13,7 +13,7 @@ interface DetailsProps {
   bankTransferSaving: number;
 }
 
-export interface PaymentMethodOption {
+interface PaymentMethodOption {
   id: PaymentMethodId;
   label: MessageDescriptor;
   /**
@@ -49,7 +49,7 @@ function BankTransferDetails({ bankTransferSaving }: DetailsProps) {
   );
 }
 
-/** The ways to pay (SPEC §2, §4), in the order they are offered; the first is chosen at first. */
+/** The ways to pay, in the order they are offered; the first is chosen at first. */
 export const PAYMENT_METHODS: readonly PaymentMethodOption[] = [
   {
     id: 'card',

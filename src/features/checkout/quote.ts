@@ -6,8 +6,8 @@ import { PERSONAL_ID_THRESHOLD } from './checkoutConstants';
 import type { CheckoutTotals } from './checkoutTotals';
 import type { SummaryItem } from './SummaryItems';
 
-export type CheckoutQuote = components['schemas']['CheckoutQuote'];
-export type QuoteInput = components['schemas']['QuoteInput'];
+type CheckoutQuote = components['schemas']['CheckoutQuote'];
+type QuoteInput = components['schemas']['QuoteInput'];
 
 /** A quote with the time, by this browser's clock, its prices hold until. */
 export type HeldQuote = CheckoutQuote & { heldUntil: number };

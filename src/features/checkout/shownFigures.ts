@@ -9,14 +9,14 @@ type Order = components['schemas']['Order'];
 type OrderItem = components['schemas']['OrderItem'];
 
 /** What checkout's summary shows: its lines, its sums and the method they are for. */
-export interface ShownFigures {
+interface ShownFigures {
   items: SummaryItem[];
   totals: CheckoutTotals;
   method: PaymentMethodId;
 }
 
 /** The cart as checkout has it before the first price is held, and the choices made on the form. */
-export interface CartFigures {
+interface CartFigures {
   summary: CartSummary;
   items: SummaryItem[];
   method: PaymentMethodId;

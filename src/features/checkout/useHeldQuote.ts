@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { roundMoney } from '../../shared/money';
 import { QUOTE_KEY, quoteQuery, type HeldQuote, type QuoteRequest } from './quote';
 
 /** The quote the shopper has agreed to pay: its id, and its total as last shown. */
@@ -9,7 +10,7 @@ interface Accepted {
 }
 
 /**
- * The price held at checkout (issue 27). The first quote is the one the shopper agrees to by
+ * The price held at checkout. The first quote is the one the shopper agrees to by
  * coming here; when it runs out (`renew`), a new one is asked for, and while its id differs from
  * the agreed one the shopper must see the new total and confirm it before the order can go.
  */
@@ -32,7 +33,7 @@ export function useHeldQuote(request: QuoteRequest, enabled: boolean) {
     failed: query.isError && !quote,
     retry: () => void query.refetch(),
     /** A new quote whose total the shopper has not confirmed yet, and how far it moved. */
-    changed: changed ? { total: quote.total, difference: Math.round((quote.total - accepted.total) * 100) / 100 } : null,
+    changed: changed ? { total: quote.total, difference: roundMoney(quote.total - accepted.total) } : null,
     confirm: () => quote && setAccepted({ id: quote.id, total: quote.total }),
     /** The id the order may be placed on: none while a new total waits for the shopper's word. */
     agreedId: quote && !changed && !query.isFetching ? quote.id : null,

@@ -21,7 +21,7 @@ interface Row {
 }
 
 /**
- * The compared products side by side (SPEC §2 "Compare"): one column per product, one row per
+ * The compared products side by side: one column per product, one row per
  * figure, with today's gold value of each piece from the live per-gram prices (polled every 30 s,
  * so the figures follow them). On a phone the products scroll sideways under sticky row headers.
  */
@@ -35,8 +35,8 @@ export function CompareTable({ products, onRemove }: { products: Product[]; onRe
 
   const rows: Row[] = [
     { label: t`Karat`, cell: ({ product: { karat } }) => t`${karat}K` },
-    { label: t`Weight`, cell: ({ weight }) => (weight === null ? <NotAvailableText /> : <Grams grams={formatWeight(weight, language)} />) },
-    { label: t`Size`, cell: ({ product }) => (product.size > 0 ? <bdi>{formatWeight(product.size, language)}</bdi> : <NotAvailableText />) },
+    { label: t`Weight`, cell: ({ weight }) => (weight === null ? <NotAvailableText /> : <Grams grams={formatWeight(weight)} />) },
+    { label: t`Size`, cell: ({ product }) => (product.size > 0 ? <bdi>{formatWeight(product.size)}</bdi> : <NotAvailableText />) },
     { label: t`Stock`, cell: ({ product }) => <StockBadge quantity={product.quantity} /> },
     { label: t`Price`, cell: ({ product }) => <Price amount={product.price} lastPrice={product.lastPrice} /> },
     { label: t`Price per gram`, cell: (item) => money(item.pricePerGram) },

@@ -12,7 +12,7 @@ export function NotAvailable() {
   );
 }
 
-/** A size or weight the product does not give, said in words (SPEC §3: size 0 or less). */
+/** A size or weight the product does not give, said in words (a size of 0 or less is not given). */
 export function NotAvailableText() {
   const { t } = useLingui();
   // gray.7, not `dimmed`: Mantine's dimmed gray is below the 4.5:1 contrast text needs.

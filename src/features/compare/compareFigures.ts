@@ -1,6 +1,7 @@
 import type { GramPrices } from '../gold-prices';
 import { weightOf, type Product } from '../catalogue';
 import { pieceValue, type PieceValue } from '../products';
+import { roundMoney } from '../../shared/money';
 
 /** One compared product with what a gold buyer weighs its price against. */
 export interface ComparedProduct extends PieceValue {
@@ -43,8 +44,4 @@ export function lowestPricePerPureGram(compared: readonly Pick<ComparedProduct, 
   if (known.length < 2) return new Set();
   const lowest = Math.min(...known.map((item) => item.pricePerPureGram!));
   return new Set(known.filter((item) => item.pricePerPureGram === lowest).map((item) => item.product.id));
-}
-
-function roundMoney(amount: number): number {
-  return Math.round((amount + Number.EPSILON) * 100) / 100;
 }

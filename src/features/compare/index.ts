@@ -1,2 +1,1 @@
 export { ComparePage } from './ComparePage';
-export { compareFigures, lowestPricePerPureGram, type ComparedProduct } from './compareFigures';

@@ -7,7 +7,7 @@ import { chatLink, webUrl } from '../../shared/externalLinks';
 import { LoadFailed } from '../../shared/ui/LoadFailed';
 import { generalSettingsQuery } from '../settings';
 
-/** SPEC §2: as in the footer, a fixed maps link when the settings have no location. */
+/** As in the footer, a fixed maps link when the settings have no location. */
 const FALLBACK_LOCATION_URL = 'https://maps.google.com/?q=Riyadh';
 
 const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;

@@ -15,8 +15,8 @@ export interface SenderValues {
   phone: string;
 }
 
-/** The longest name the store takes; a guard against pasted text, not a SPEC bound. */
-export const NAME_MAX = 50;
+/** The longest name the store takes; a guard against pasted text, not one of the store's length rules. */
+const NAME_MAX = 50;
 
 /** A signed-in shopper's own name, e-mail and phone; empty fields for a guest. */
 export function senderOf(user: User | undefined): SenderValues {
@@ -29,7 +29,7 @@ export function senderOf(user: User | undefined): SenderValues {
   };
 }
 
-/** SPEC §5 for the sender's fields, in a form whose values include them. */
+/** The rules of the sender's fields, in a form whose values include them. */
 export const senderRules = /*#__NO_SIDE_EFFECTS__*/ <Values extends SenderValues>() => ({
   name: rule<string, Values>(required, minLength(2), maxLength(NAME_MAX)),
   email: rule<string, Values>(required, email),

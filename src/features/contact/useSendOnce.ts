@@ -10,7 +10,7 @@ import { showApiError } from '../../shared/showApiError';
 const SERVER_ALIASES: Record<string, string> = { dialcode: 'country_code' };
 
 /** What a successful send answered; `undefined` until one succeeds (and again while the next is sent). */
-export type Receipt<Answer> = { answer: Answer } | undefined;
+type Receipt<Answer> = { answer: Answer } | undefined;
 
 interface SendOnce<Answer> {
   submit: (event?: FormEvent<HTMLFormElement>) => void;

@@ -11,7 +11,7 @@ import { ContentSkeleton } from './ContentSkeleton';
 import { PageFrame } from './PageFrame';
 import { TEXT_PAGE_TITLES } from './pageTitles';
 
-export interface ContentPageProps {
+interface ContentPageProps {
   slug: TextPageSlug;
 }
 

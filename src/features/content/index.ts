@@ -1,4 +1,4 @@
-export { ContentPage, type ContentPageProps } from './ContentPage';
+export { ContentPage } from './ContentPage';
 export { FaqPage } from './FaqPage';
-export { faqsQuery, textPageQuery, type Faq, type TextPage, type TextPageSlug } from './queries';
+export { faqsQuery, textPageQuery, type Faq, type TextPage } from './queries';
 export { loadTextPage, textPageHead } from './textPageHead';

@@ -1,3 +1,3 @@
 export { FavouritesPage } from './FavouritesPage';
 // The optimistic list removal, shared with the compare list.
-export { useListRemoval, type ListRemovalOptions } from './useListRemoval';
+export { useListRemoval } from './useListRemoval';

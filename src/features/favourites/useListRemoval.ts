@@ -7,12 +7,12 @@ import { notifyFailure } from '../../shared/showApiError';
 
 type ListAnswer = components['schemas']['ProductListResponse'];
 
-export interface ListRemovalOptions {
+interface ListRemovalOptions {
   /** The list the product leaves (GET /wishlist or GET /compare). */
   listKey: QueryKey;
   /** Sends the removal. */
   send: (product: Product) => Promise<unknown>;
-  /** The toasts of SPEC §8: done, a 401 ("please login…"), any other failure. */
+  /** The toasts: done, a 401 ("please login…"), any other failure. */
   messages: { removed: MessageDescriptor; login: MessageDescriptor; failed: MessageDescriptor };
   /** What else the removal makes stale (the product's own page, for its flag). */
   staleQueries: (product: Product) => QueryKey[];

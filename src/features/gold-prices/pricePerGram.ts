@@ -1,6 +1,6 @@
 import type { components } from '../../../sdk';
 
-/** The karats the store sells (SPEC §9). */
+/** The karats the store sells. */
 export const KARATS = [24, 21, 18] as const;
 export type Karat = (typeof KARATS)[number];
 

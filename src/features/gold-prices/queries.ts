@@ -1,8 +1,8 @@
 import type { components } from '../../../sdk';
 import { api } from '../../shared/api';
 
-/** SPEC §4 and §9: both gold prices are polled every 30 s (not while the tab is hidden). */
-export const GOLD_PRICE_REFRESH_MS = 30_000;
+/** Both gold prices are polled every 30 s (not while the tab is hidden). */
+const GOLD_PRICE_REFRESH_MS = 30_000;
 
 const polling = { refetchInterval: GOLD_PRICE_REFRESH_MS, staleTime: GOLD_PRICE_REFRESH_MS } as const;
 

@@ -32,7 +32,7 @@ function track(memory: PriceMemory): TrackedPrice {
   return { value: memory.current, trend: trendOf(memory.previous, memory.current) };
 }
 
-/** Logged only, never toasted (SPEC §8): the strip keeps showing the last good values. */
+/** Logged only, never toasted: the strip keeps showing the last good values. */
 function useLogFailure(error: unknown, what: string) {
   useEffect(() => {
     if (error) console.error(`Gold prices: ${what} failed`, error);
@@ -40,7 +40,7 @@ function useLogFailure(error: unknown, what: string) {
 }
 
 /**
- * The live gold prices (SPEC §2 "Gold price strip"): both calls polled every 30 s, each price
+ * The live gold prices: both calls polled every 30 s, each price
  * with its trend against the value it last changed from.
  */
 export function useGoldPrices(): GoldPrices {

@@ -18,7 +18,7 @@ interface Banner {
 }
 
 /**
- * SPEC §2: the banner carousel (5000 ms, clickable pagination) over the store's poster. The text
+ * The banner carousel (5000 ms, clickable pagination) over the store's poster. The text
  * sits on the poster's light side: the start of the line for the first banner, the end for the
  * second, and the poster is mirrored whenever that side lies on the left.
  */

@@ -15,7 +15,7 @@ function flatten(categories: Category[]): Category[] {
   return categories.flatMap((category) => [category, ...flatten(category.categories ?? [])]);
 }
 
-/** SPEC §2: the categories carousel: skeletons while loading, 1 to 4 slides by width, 4 s, each to its route. */
+/** The categories carousel: skeletons while loading, 1 to 4 slides by width, 4 s, each to its route. */
 export function CategoriesCarousel() {
   const { t, i18n } = useLingui();
   const categories = useCategories();

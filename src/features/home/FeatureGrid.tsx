@@ -6,7 +6,7 @@ import type { HomeFeature } from './queries';
 import classes from './home.module.css';
 import { SectionHeading } from './SectionHeading';
 
-/** SPEC §2: the feature grid (quality, safe payment, fast delivery…): image or icon, title, description. */
+/** The feature grid (quality, safe payment, fast delivery…): image or icon, title, description. */
 export function FeatureGrid({ features }: { features: HomeFeature[] }) {
   const { t, i18n } = useLingui();
   return (

@@ -14,7 +14,7 @@ import { useAfterPageLoad } from './useAfterPageLoad';
 const FALLBACK_VIDEO = '/video/hero-fallback.mp4';
 
 /**
- * SPEC §2: the hero video (the local one when /home has none or it fails), at most 650 px high,
+ * The hero video (the local one when /home has none or it fails), at most 650 px high,
  * under a slider of titles and descriptions. The poster is a real <img>, the page's first image,
  * so it paints first; the video joins after the page has loaded, and not at all on its own for a
  * shopper who asked for reduced motion.

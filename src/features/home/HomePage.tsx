@@ -7,7 +7,7 @@ import { HomePreloader } from './HomePreloader';
 import classes from './home.module.css';
 import { HomeLowerParts } from './HomeLowerParts';
 
-/** The home page (SPEC §2), in the order a shopper scrolls it. */
+/** The home page, in the order a shopper scrolls it. */
 export function HomePage() {
   const home = useHome();
   const data = home.data;

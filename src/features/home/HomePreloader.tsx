@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import classes from './HomePreloader.module.css';
 
 /**
- * SPEC §2: a full-screen spinner under the logo until /home has loaded. It looks like the one in index.html, so
+ * A full-screen spinner under the logo until /home has loaded. It looks like the one in index.html, so
  * the hand-over from the app's start to the home page is seamless.
  */
 export function HomePreloader() {

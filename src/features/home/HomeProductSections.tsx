@@ -26,7 +26,7 @@ function ProductSection({ section }: { section: HomeSection }) {
   );
 }
 
-/** SPEC §2: the product sections of /home_sections (newest, best sellers…), each a carousel at 6 s. */
+/** The product sections of /home_sections (newest, best sellers…), each a carousel at 6 s. */
 export function HomeProductSections() {
   const belowTheFold = useBelowTheFold();
   const sections = useHomeSections();

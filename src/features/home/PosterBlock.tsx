@@ -3,7 +3,7 @@ import { Container, Text, Title } from '@mantine/core';
 import { ButtonLink } from '../../shared/ui/links';
 import classes from './PosterBlock.module.css';
 
-/** SPEC §2: the poster block, a wide picture of coins and bars with a word about saving in gold. */
+/** The poster block, a wide picture of coins and bars with a word about saving in gold. */
 export function PosterBlock() {
   return (
     <Container size="xl" py="xl">

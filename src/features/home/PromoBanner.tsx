@@ -4,8 +4,8 @@ import { IconBuildingBank, IconCalendarDollar, IconReceiptTax } from '@tabler/ic
 import classes from './PromoBanner.module.css';
 
 /**
- * SPEC §1 and §9: instalments through two buy-now-pay-later providers, an extra 3% off for a
- * bank transfer, prices with VAT. The spec does not name the providers, so neither do we.
+ * Instalments through two buy-now-pay-later providers, an extra 3% off for a bank transfer,
+ * prices with VAT. Which two providers is not known, so none is named.
  */
 export function PromoBanner() {
   return (

@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import classes from './home.module.css';
 
-/** The reusable heading block of SPEC §2: a title and a subtitle, centred, with a gold rule. */
+/** The reusable heading block: a title and a subtitle, centred, with a gold rule. */
 export function SectionHeading({ id, title, subtitle }: { id?: string; title: string; subtitle?: string }) {
   return (
     <Stack gap={6} align="center" ta="center" mb="lg">

@@ -32,7 +32,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   );
 }
 
-/** SPEC §2: the testimonials carousel (image or placeholder, title, description, date), 5 s. */
+/** The testimonials carousel (image or placeholder, title, description, date), 5 s. */
 export function TestimonialsCarousel({ testimonials }: { testimonials: Testimonial[] }) {
   const { t, i18n } = useLingui();
   const title = t`Stories from our customers`;

@@ -1,7 +1,7 @@
-// SPEC §9: how fast each home carousel turns.
+// How fast each home carousel turns.
 export const HERO_SLIDE_DELAY = 3000;
 /**
- * SPEC §9 "speed 600 ms". Embla's `duration` is not in milliseconds but a friction-like unit
+ * A hero slide moves in 600 ms. Embla's `duration` is not in milliseconds but a friction-like unit
  * (20–60, default 25); 30 settles a full-width slide in about 600 ms.
  */
 export const HERO_SLIDE_DURATION = 30;

@@ -1,2 +1,2 @@
-export { clientReviewsQuery, homeQuery, homeSectionsQuery, useHome } from './queries';
+export { clientReviewsQuery, homeQuery, homeSectionsQuery } from './queries';
 export { HomePage } from './HomePage';

@@ -73,12 +73,11 @@ export function InvoiceLines({ lines }: { lines: InvoiceLine[] }) {
 
 function LineRow({ line }: { line: InvoiceLine }) {
   const { t } = useLingui();
-  const language = useLanguage();
-  const amount = (value: number) => <bdi>{formatNumber(value, language)}</bdi>;
+  const amount = (value: number) => <bdi>{formatNumber(value)}</bdi>;
   // Purity is written as a weight is: 999.9, 750 (no trailing zeros).
-  const purity = formatWeight(line.purity, language);
-  const grams = line.weight === null ? undefined : formatWeight(line.weight, language);
-  const rate = formatVatRate(line.vat_rate, language);
+  const purity = formatWeight(line.purity);
+  const grams = line.weight === null ? undefined : formatWeight(line.weight);
+  const rate = formatVatRate(line.vat_rate);
   const { karat } = line;
   return (
     <Table.Tr className={classes.row}>

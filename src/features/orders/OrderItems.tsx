@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Image, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { formatWeight } from '../../shared/format';
-import { useLanguage } from '../../shared/language';
 import { AnchorLink } from '../../shared/ui/links';
 import type { OrderItem } from './queries';
 import { Money } from '../../shared/ui/Money';
@@ -24,10 +23,9 @@ export function OrderItems({ items }: { items: OrderItem[] }) {
 
 function OrderItemRow({ item, last }: { item: OrderItem; last: boolean }) {
   const { t } = useLingui();
-  const language = useLanguage();
   const product = { productId: item.product_id };
   const karat = item.karat;
-  const grams = item.weight === null ? undefined : formatWeight(item.weight, language);
+  const grams = item.weight === null ? undefined : formatWeight(item.weight);
   return (
     <Group component="li" wrap="nowrap" align="flex-start" gap="sm" py="sm" style={last ? undefined : { borderBlockEnd: '1px solid var(--mantine-color-gray-3)' }}>
       <Link to="/products/$productId" params={product} tabIndex={-1} aria-hidden>

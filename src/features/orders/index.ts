@@ -1,9 +1,8 @@
 // The shopper's orders: the list, one order's details (with the card payment's outcome after the
 // gateway and paying again), its simplified tax invoice, their queries and the status badge.
-export { allOrdersKey, ordersQuery, orderQuery, invoiceQuery, type Order, type OrderSummary, type Invoice } from './queries';
+export { allOrdersKey, ordersQuery, orderQuery, invoiceQuery, type Order, type Invoice } from './queries';
 export { OrdersPage } from './OrdersPage';
 export { OrderDetailsPage } from './OrderDetailsPage';
 export { InvoicePage } from './InvoicePage';
-export { OrderStatusBadge } from './OrderStatusBadge';
-export { validateOrdersSearch, validateOrderDetailsSearch, type OrdersSearch, type OrderDetailsSearch } from './orderSearch';
+export { validateOrdersSearch, validateOrderDetailsSearch } from './orderSearch';
 export { OrderNotFound } from './OrderNotFound';

@@ -2,7 +2,7 @@ import { readGatewayReturn, type GatewayReturn } from '../payment';
 import { searchInteger } from '../../shared/routeValues';
 
 /** What "My orders" keeps in the address bar: the page, absent for the first. */
-export interface OrdersSearch {
+interface OrdersSearch {
   page?: number;
 }
 

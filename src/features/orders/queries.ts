@@ -12,7 +12,7 @@ export type Invoice = components['schemas']['Invoice'];
 export type InvoiceLine = components['schemas']['InvoiceLine'];
 
 /** Orders per page of "My orders" (the contract's default). */
-export const ORDERS_PER_PAGE = 12;
+const ORDERS_PER_PAGE = 12;
 
 /** GET /orders: one page of the shopper's orders, newest first, with the paging `meta`. */
 export const ordersQuery = (page = 1) =>

@@ -51,7 +51,7 @@ export function CardFields({ form }: { form: CardForm }) {
           {...expiry}
           onChange={(event) => form.setFieldValue('expiry', formatExpiry(event.currentTarget.value))}
           label={t`Expiry date`}
-          // The format as cards print it, the same in both languages (SPEC §5 "use MM/YY").
+          // The format as cards print it, the same in both languages.
           placeholder="MM/YY"
           autoComplete="cc-exp"
           inputMode="numeric"

@@ -4,8 +4,9 @@ import { validation } from '../../shared/messages';
 import { MADA_BINS } from './madaBins';
 import { latinDigits } from '../../shared/digits';
 
-// The card rules of SPEC §5 as pure functions: what the shopper typed in, the message of the
-// broken rule (or null) out. The gateway checks the card again; these save it a round trip.
+// The card rules (number, expiry MM/YY, CVV, holder name) as pure functions: what the shopper
+// typed in, the message of the broken rule (or null) out. The gateway checks the card again;
+// these save it a round trip.
 
 /** The card brands the store accepts, in the order they are shown. */
 export type CardBrand = 'mada' | 'visa' | 'mastercard';

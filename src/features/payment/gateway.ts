@@ -21,7 +21,7 @@ function gateway() {
   return client;
 }
 
-export interface CardPaymentRequest {
+interface CardPaymentRequest {
   /** In Saudi riyals. */
   amount: number;
   description: string;
@@ -41,7 +41,7 @@ export interface CardPayment {
   message?: string;
 }
 
-/** The gateway refused the card as malformed: the SPEC §5 message of each field it named. */
+/** The gateway refused the card as malformed: the card form's message of each field it named. */
 export class CardRejected extends Error {
   readonly fields: Partial<Record<keyof CardValues, MessageDescriptor>>;
 

@@ -13,7 +13,7 @@ export interface CardValues {
 const EMPTY: CardValues = { number: '', expiry: '', cvv: '', name: '' };
 
 /**
- * The card form's state and SPEC §5 card rules, checked on blur and on submit.
+ * The card form's state and card rules, checked on blur and on submit.
  *
  * Deliberately plain: no `name` (Mantine's form actions would keep a global handle on it), no
  * persistence, nothing copied into a query, the URL or storage. The values die with the

@@ -24,7 +24,7 @@ function MainMedia({ media, alt }: { media: Media | undefined; alt: string }) {
 }
 
 /**
- * The product's pictures and videos (SPEC §2 "Product details"): one large, and a row of
+ * The product's pictures and videos: one large, and a row of
  * thumbnails (buttons, so the keyboard reaches them) when there is more than one.
  */
 export function MediaGallery({ media, title }: { media: Media[]; title: string }) {

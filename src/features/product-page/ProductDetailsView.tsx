@@ -11,7 +11,7 @@ import { ProductLowerParts } from './ProductLowerParts';
 import { ShareButtons } from './ShareButtons';
 
 /**
- * Everything the product page shows about one product (SPEC §2 "Product details"). `id` is the
+ * Everything the product page shows about one product. `id` is the
  * product of the address: the related products and comments are asked for by it, the calls the
  * route loader already started, not by the id the answer carries (which a backend may send
  * otherwise, and which the contract does not bound).

@@ -1,7 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useLanguage } from '../../shared/language';
 import { AnchorLink } from '../../shared/ui/links';
 import { categoryLinkParams, weightOf, type ProductDetails } from '../catalogue';
 // Written without padded decimals (15.3, 100), the same way everywhere a weight is shown.
@@ -10,22 +9,21 @@ import { formatWeight } from '../../shared/format';
 
 /**
  * What the piece is: karat, purity, weight, size, stock and category, as a two-column table. An unknown
- * weight (null) and a size of 0 or less read "Not available" (SPEC §3), out of stock is a red badge.
+ * weight (null) and a size of 0 or less read "Not available", out of stock is a red badge.
  */
 export function ProductFacts({ product }: { product: ProductDetails }) {
   const { t } = useLingui();
-  const language = useLanguage();
   const weight = weightOf(product);
   // gray.7, not `dimmed`: Mantine's dimmed gray is below the 4.5:1 contrast text needs.
   const notAvailable = <Text span c="gray.7">{t`Not available`}</Text>;
   const { quantity, karat } = product;
-  const grams = weight === null ? '' : formatWeight(weight, language);
+  const grams = weight === null ? '' : formatWeight(weight);
 
   const rows: [string, ReactNode][] = [
     [t`Karat`, t`${karat}K`],
-    [t`Purity`, <bdi>{formatWeight(product.purity, language)}</bdi>],
+    [t`Purity`, <bdi>{formatWeight(product.purity)}</bdi>],
     [t`Weight`, weight === null ? notAvailable : <bdi>{t`${grams} g`}</bdi>],
-    [t`Size`, product.size > 0 ? <bdi>{formatWeight(product.size, language)}</bdi> : notAvailable],
+    [t`Size`, product.size > 0 ? <bdi>{formatWeight(product.size)}</bdi> : notAvailable],
     [
       t`Stock`,
       quantity > 0 ? (

@@ -4,7 +4,7 @@ import { IconBuildingStore } from '@tabler/icons-react';
 import { errors } from '../../shared/messages';
 import { ButtonLink } from '../../shared/ui/links';
 
-/** An unknown or malformed product id: say so (SPEC §8 "Product not found") and lead back to the store. */
+/** An unknown or malformed product id: say so ("Product not found") and lead back to the store. */
 export function ProductNotFound() {
   const { t } = useLingui();
   const message = t(errors.productNotFound);

@@ -12,7 +12,7 @@ import { CompareButton, FavouriteButton } from '../products';
 import { actionOf } from '../../shared/writes';
 
 /** The longest custom text the store takes: AddToCartInput.custom_text's maxLength in the contract. */
-export const CUSTOM_TEXT_MAX = 12;
+const CUSTOM_TEXT_MAX = 12;
 
 const customTextChecks = [required, maxLength(CUSTOM_TEXT_MAX)];
 

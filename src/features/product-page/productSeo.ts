@@ -5,13 +5,13 @@ import { currentOrigin } from '../../shared/requestEnvironment';
 
 
 /** The text of the API's HTML, for a description of at most `length` characters. */
-export function plainText(html: string, length = 160): string {
+function plainText(html: string, length = 160): string {
   const text = html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
   return text.length > length ? `${text.slice(0, length - 1).trimEnd()}…` : text;
 }
 
 /** A product's preview picture: a 1200×630 JPEG the server makes from its first picture. */
-export const productPreviewImage = (id: number) => `/og/products/${id}.jpg`;
+const productPreviewImage = (id: number) => `/og/products/${id}.jpg`;
 
 /** What a product's page says to link previews and search engines, with its structured data. */
 export function productSeo(i18n: I18n, product: ProductDetails): PageSeo & { jsonLd: object[] } {

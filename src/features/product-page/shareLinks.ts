@@ -1,4 +1,4 @@
-/** The networks and messengers a product can be shared to (SPEC §2 "share options"). */
+/** The networks and messengers a product can be shared to (besides copying the link). */
 export type ShareTarget = 'whatsapp' | 'x' | 'facebook' | 'telegram';
 
 export const SHARE_TARGETS: readonly ShareTarget[] = ['whatsapp', 'x', 'facebook', 'telegram'];

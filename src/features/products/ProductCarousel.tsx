@@ -2,7 +2,7 @@ import { SlideCarousel } from '../../shared/ui/carousel';
 import { ProductCard } from './card/ProductCard';
 import type { Product } from '../catalogue';
 
-/** SPEC §9: the product sections' carousel turns every 6 s. */
+/** The product sections' carousel turns every 6 s. */
 const PRODUCT_CAROUSEL_DELAY = 6000;
 
 /**

@@ -1,3 +1,4 @@
+import { roundMoney } from '../../shared/money';
 import { pricePerGram, type GramPrices } from '../gold-prices';
 
 /** What a gold buyer weighs a price against. Each figure is absent when it cannot be known. */
@@ -27,9 +28,4 @@ export function pieceValue(
     goldValue,
     premium: goldValue === undefined ? undefined : roundMoney(price - goldValue),
   };
-}
-
-/** Halalas are the smallest unit: money is kept to 2 decimals. */
-function roundMoney(amount: number): number {
-  return Math.round((amount + Number.EPSILON) * 100) / 100;
 }

@@ -8,5 +8,3 @@ export { compareToggle, favouriteToggle } from './writes';
 export { ProductCarousel } from './ProductCarousel';
 // The figures' type keeps the name PieceValue (compare uses it); the box is PieceValueBox.
 export { PieceValue as PieceValueBox, PriceBreakdown } from './value';
-// Only the button: the dialog's code loads on its first opening.
-export { QuickViewButton } from './quick-view/QuickViewButton';

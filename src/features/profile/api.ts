@@ -7,7 +7,7 @@ import { useAuth, type User } from '../auth';
 import { profileQuery } from './queries';
 
 /** The profile form's fields as POST /user/profile takes them; the avatar travels beside them. */
-export type ProfileUpdate = Omit<components['schemas']['ProfileUpdate'], 'avatar'>;
+type ProfileUpdate = Omit<components['schemas']['ProfileUpdate'], 'avatar'>;
 
 export interface ProfileChange {
   fields: ProfileUpdate;

@@ -1,5 +1,4 @@
 // The shopper's profile: their details and picture (POST /user/profile, multipart) and their
 // address book. The page is lazy: the calendar and the dropzone come with it, not the first page.
-export { useUpdateProfile, type ProfileChange, type ProfileUpdate } from './api';
 export { ProfilePage } from './ProfilePage';
 export { profileQuery } from './queries';

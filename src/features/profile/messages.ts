@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 
-// The profile's own messages, beside the SPEC ones of src/shared/messages.
+// The profile's own messages, beside the shared ones of src/shared/messages.
 
 export const profileMessages = {
   avatarType: msg`Choose a JPG, PNG or WebP picture`,

@@ -25,7 +25,7 @@ export interface ProfileValues {
 export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
-/** The longest name the store takes; a guard against pasted text, not a SPEC bound (as on /Register). */
+/** The longest name the store takes (as on /Register); a guard against pasted text, not a length rule. */
 const NAME_MAX = 50;
 
 export function profileValuesOf(user: User): ProfileValues {
@@ -42,7 +42,7 @@ export function profileValuesOf(user: User): ProfileValues {
   };
 }
 
-/** SPEC §5 rules of the profile, the same as the registration's. */
+/** The profile's rules, the same as the registration's. */
 export const profileRules = {
   first_name: rule<string, ProfileValues>(required, minLength(2), maxLength(NAME_MAX)),
   last_name: rule<string, ProfileValues>(required, minLength(2), maxLength(NAME_MAX)),

@@ -1,14 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import { formatNumber } from '../../shared/format';
-import { useLanguage } from '../../shared/language';
 
 /** How much of the request and its pictures has gone, while it is sent. */
 export function SendingProgress({ fraction }: { fraction: number }) {
   const { t } = useLingui();
-  const language = useLanguage();
   const percent = Math.round(fraction * 100);
-  const shown = `${formatNumber(percent, language, 0)}%`;
+  const shown = `${formatNumber(percent, 0)}%`;
   return (
     <Stack gap={4}>
       <Group justify="space-between" gap="xs">

@@ -2,10 +2,10 @@
 // file's name nor the type the browser gives it is trusted: both come from the name, so an SVG
 // (which can carry script) renamed `ring.png` would pass them. The backend checks the same way.
 
-export type AttachmentKind = 'jpeg' | 'png' | 'webp' | 'pdf' | 'unknown';
+type AttachmentKind = 'jpeg' | 'png' | 'webp' | 'pdf' | 'unknown';
 
 /** Enough bytes to tell every kind: WebP's "WEBP" is at bytes 8 to 11. */
-export const SIGNATURE_LENGTH = 12;
+const SIGNATURE_LENGTH = 12;
 
 const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
 /** Any byte: the RIFF container's size, between "RIFF" and "WEBP". */

@@ -16,7 +16,7 @@ export const ATTACHMENT_ACCEPT = {
 export const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
 export const MAX_ATTACHMENTS = 5;
 
-export type RefusalReason = 'type' | 'size' | 'count';
+type RefusalReason = 'type' | 'size' | 'count';
 
 export interface Refusal {
   name: string;

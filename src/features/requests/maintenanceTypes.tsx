@@ -5,7 +5,7 @@ import type { components } from '../../../sdk';
 
 export type MaintenanceType = components['schemas']['MaintenanceType'];
 
-export interface MaintenanceTypeOption {
+interface MaintenanceTypeOption {
   value: MaintenanceType;
   label: MessageDescriptor;
   description: MessageDescriptor;

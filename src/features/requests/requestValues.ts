@@ -6,7 +6,7 @@ import type { User } from '../auth';
 import { senderBody, senderOf, type SenderValues } from '../contact';
 import { CUSTOM_TYPE, type MaintenanceType } from './maintenanceTypes';
 
-// What the request forms hold (the sender's part is the contact forms', ../contact), and the SPEC §5 rules
+// What the request forms hold (the sender's part is the contact forms', ../contact), and the rules
 // they are checked with before sending (the contract's minimum of 2 characters, phone through
 // libphonenumber-js).
 
@@ -31,7 +31,7 @@ export interface MaintenanceRequestValues extends RequestValues {
   custom_type: string;
 }
 
-/** Guards against pasted text, not SPEC bounds. */
+/** Guards against pasted text, not the store's length rules. */
 const NAME_MAX = 100;
 const TEXT_MAX = 2000;
 const BUDGET_MAX = 11;

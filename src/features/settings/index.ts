@@ -1,1 +1,1 @@
-export { generalSettingsQuery, useGeneralSettings, type GeneralSettings, type SiteSettings } from './useGeneralSettings';
+export { generalSettingsQuery, useGeneralSettings, type SiteSettings } from './useGeneralSettings';

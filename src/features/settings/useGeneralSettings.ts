@@ -4,8 +4,8 @@ import { apiClient } from '../../shared/api';
 
 type KeyValue = components['schemas']['KeyValue'];
 
-/** The general settings of SPEC §3 as a map; a key the backend does not send is undefined. */
-export interface GeneralSettings {
+/** The site-wide general settings as a map; a key the backend does not send is undefined. */
+interface GeneralSettings {
   google_play_download_link?: string;
   apple_store_download_link?: string;
   email?: string;
@@ -24,7 +24,7 @@ export interface SiteSettings {
   socials: Record<string, string | undefined>;
 }
 
-// The session cache of SPEC §3: read first, fetched only when absent.
+// Cached in sessionStorage: read first, fetched only when absent.
 const SETTINGS_KEY = 'general_settings';
 const SOCIALS_KEY = 'socials';
 

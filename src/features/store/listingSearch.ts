@@ -6,7 +6,7 @@ import { searchInteger } from '../../shared/routeValues';
 export type SortKey = NonNullable<ProductListParams['sort']>;
 export type Karat = NonNullable<ProductListParams['karat']>;
 
-/** The sort options of SPEC §2/§9, in the order the shopper sees them; the first is the default. */
+/** The sort options, in the order the shopper sees them; the first is the default. */
 export const SORT_OPTIONS: readonly { value: SortKey; label: MessageDescriptor }[] = [
   { value: 'suggest', label: msg`Suggest` },
   { value: 'best_selling', label: msg`Best selling` },
@@ -14,11 +14,11 @@ export const SORT_OPTIONS: readonly { value: SortKey; label: MessageDescriptor }
   { value: 'price_asc', label: msg`Price low to high` },
 ];
 
-/** The karat filter's options (SPEC §9). */
+/** The karat filter's options. */
 export const KARATS: readonly Karat[] = [18, 21, 24];
 
 /** Products per page, the contract's default. */
-export const PAGE_SIZE = 12;
+const PAGE_SIZE = 12;
 
 /**
  * What a listing keeps in the address bar. A missing key means the default (suggested order,

@@ -1,7 +1,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import type { ComponentPropsWithoutRef, FormEvent } from 'react';
 
-export interface ActionFormProps extends Omit<ComponentPropsWithoutRef<'form'>, 'action' | 'method' | 'onSubmit'> {
+interface ActionFormProps extends Omit<ComponentPropsWithoutRef<'form'>, 'action' | 'method' | 'onSubmit'> {
   /** The store server's handler of the form (`/actions/add-to-cart`, `/session/login`…). */
   action: string;
   /** Its fields that the shopper does not type (the product's id…). */

@@ -6,7 +6,7 @@ export const DEFAULT_COUNTRY: CountryCode = 'SA';
 // The Gulf first: most shoppers are there. Then every other country by name.
 const FIRST: CountryCode[] = ['SA', 'AE', 'KW', 'QA', 'BH', 'OM'];
 
-export interface CountryOption {
+interface CountryOption {
   value: CountryCode;
   label: string;
 }

@@ -45,7 +45,7 @@ export function useOnDemand<P>(code: OnDemand<P>, wanted: boolean): boolean {
 }
 
 /** `load()`, tried again each time the browser comes back online until it succeeds. */
-export function retryWhenOnline<T>(load: () => Promise<T>): Promise<T> {
+function retryWhenOnline<T>(load: () => Promise<T>): Promise<T> {
   return load().catch(
     () => new Promise<T>((resolve) => window.addEventListener('online', () => resolve(retryWhenOnline(load)), { once: true })),
   );

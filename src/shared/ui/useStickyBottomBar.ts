@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 
 /** The page root's custom property that holds the height of the sticky bar at the bottom, if any. */
-export const STICKY_BOTTOM_BAR_SIZE = '--sticky-bottom-bar-size';
+const STICKY_BOTTOM_BAR_SIZE = '--sticky-bottom-bar-size';
 
 /**
  * For a bar that sticks to the bottom of a phone's screen (the cart's total and "Checkout"): puts

@@ -8,7 +8,7 @@ interface CategoryDrawerProps {
 }
 
 /**
- * The category tree drawer (SPEC §2), opened from the bottom bar. It slides in from the start
+ * The category tree drawer, opened from the bottom bar. It slides in from the start
  * side: Mantine's `left` follows the direction (the right edge in Arabic, the left in English).
  */
 export function CategoryDrawer({ opened, onClose }: CategoryDrawerProps) {

@@ -9,7 +9,7 @@ import classes from './SearchBox.module.css';
 import { SearchForm, SearchInput, useShowResults, type SearchFormProps } from './SearchInput';
 
 /**
- * The header's product search (SPEC §2), a combobox: suggestions (image, title, subtitle) show
+ * The header's product search, a combobox: suggestions (image, title, subtitle) show
  * as the shopper types; arrow keys move through them and Enter opens the chosen product; Enter
  * with none chosen (or the search button) goes to /products?search=…; Escape closes the list.
  * Loaded on demand (SearchField), taking over the stand-in box's text and focus.

@@ -4,7 +4,7 @@ import { useLanguage } from '../../../shared/language';
 /**
  * This page in the other language (`?lang=en`, or `?lang=ar`): what the language buttons link to,
  * so the switch works before (or without) the app's JavaScript; with it, they open the language
- * dialog instead (SPEC §2).
+ * dialog instead.
  */
 export function useOtherLanguageHref(): string {
   const language = useLanguage();

@@ -50,7 +50,8 @@ export function LoginPage() {
           if (!isApiError(error)) return showApiError(error);
           if (error.status === 401) return notify(errors.loginIncorrect, 'error');
           if (error.status === 422 && error.fieldErrors.email_verified_at) {
-            // Not verified yet: the server's words in Arabic, SPEC §8's in English, then the code page.
+            // Not verified yet: the server's words in Arabic, "Please Verify Email Address" in English,
+            // then the code page.
             const serverMessage = error.firstFieldError('email_verified_at') ?? error.message;
             notify(language === 'ar' ? serverMessage : errors.verifyEmail, 'error');
             void navigate({ to: '/VerifyEmail', search: { email: body.email } });

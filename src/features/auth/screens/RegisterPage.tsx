@@ -68,7 +68,7 @@ export function RegisterPage() {
         },
         onError: (error: unknown) => {
           showServerFieldErrors(form, error, { dialcode: 'country_code' });
-          // SPEC §8: the first message of email, phone, dialcode or country_code; else the shared handler.
+          // The first message of email, phone, dialcode or country_code; else the shared handler.
           const first = isApiError(error) && error.status === 422 ? error.firstFieldError('email', 'phone', 'dialcode', 'country_code') : undefined;
           if (first) notify(first, 'error');
           else showApiError(error);

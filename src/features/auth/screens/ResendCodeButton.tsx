@@ -3,7 +3,7 @@ import { Button } from '@mantine/core';
 import { useCountdown } from './useCountdown';
 
 /** How long the shopper waits before asking for yet another code. */
-export const RESEND_WAIT_SECONDS = 60;
+const RESEND_WAIT_SECONDS = 60;
 
 interface ResendCodeButtonProps {
   /** Sends a new code; resolves true when it went out, which starts the wait. */

@@ -67,7 +67,7 @@ function HistorySkeleton() {
   );
 }
 
-export interface GoldPricesPageProps {
+interface GoldPricesPageProps {
   search: GoldPricesSearch;
   onSearchChange: (search: GoldPricesSearch) => void;
 }

@@ -61,7 +61,7 @@ export default function PriceChart({ points, choice, period, height }: PriceChar
         orientation: rtl ? 'right' : 'left',
         // Mantine moves the labels away from a left axis; on the right they move the other way.
         tick: { transform: `translate(${rtl ? 10 : -10}, 0)`, fontSize: 12, fill: 'currentColor' },
-        tickFormatter: (value: number) => formatNumber(value, language, axis.decimals),
+        tickFormatter: (value: number) => formatNumber(value, axis.decimals),
       }}
       tooltipProps={{ labelFormatter: (at) => formatPointTime(String(at), period, language, 'full') }}
       // The latest point, the strip's live price, marked.

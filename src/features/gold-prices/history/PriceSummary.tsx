@@ -67,7 +67,7 @@ export function PriceSummary({ summary, format }: { summary: Summary; format: (v
       <Stat label={t`Change`} tone={tone}>
         {tone && <Icon size={18} aria-hidden className={classes.trendIcon} />}
         <bdi>{signedPrice(sign, format(Math.abs(summary.change)), language)}</bdi>{' '}
-        <bdi>{`(${signed(sign, `${formatNumber(Math.abs(summary.changePercent), language, 2)}%`)})`}</bdi>
+        <bdi>{`(${signed(sign, `${formatNumber(Math.abs(summary.changePercent), 2)}%`)})`}</bdi>
       </Stat>
     </SimpleGrid>
   );

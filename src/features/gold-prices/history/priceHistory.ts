@@ -1,3 +1,4 @@
+import { roundMoney } from '../../../shared/money';
 import type { GoldPricePoint, PriceKey } from './pricesSearch';
 
 /** The live prices the strip shows (any of them may still be unknown) and when they were taken. */
@@ -39,6 +40,6 @@ export function summarize(points: readonly GoldPricePoint[], key: PriceKey): Pri
   const first = values[0]!;
   const latest = values.at(-1)!;
   // Rounded to the cent: the prices have 2 decimals, their difference should not read 0.1299999.
-  const change = Math.round((latest - first) * 100) / 100;
+  const change = roundMoney(latest - first);
   return { latest, high: Math.max(...values), low: Math.min(...values), change, changePercent: first > 0 ? (change / first) * 100 : 0 };
 }

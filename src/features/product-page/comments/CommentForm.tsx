@@ -20,9 +20,9 @@ import { EmailField } from '../../../shared/ui/EmailField';
 const FIELDS: (keyof CommentValues)[] = ['name', 'email', 'message', 'rating'];
 
 /**
- * Adding a comment and a rating (SPEC §2, §5, §6): signed-in shoppers only. A guest is told so
+ * Adding a comment and a rating: signed-in shoppers only. A guest is told so
  * before typing anything ("Please Login To Add Comment", with the way to log in and come back),
- * not after filling the form. Checked with SPEC §5's rules before it is sent; when the call fails
+ * not after filling the form. Checked with the form's rules before it is sent; when the call fails
  * nothing typed is lost, and the server's field errors land on their fields.
  */
 export function CommentForm({ productId }: { productId: number }) {

@@ -9,7 +9,7 @@ import { CommentForm } from './CommentForm';
 import { CommentList } from './CommentList';
 import { StarRating } from '../../../shared/ui/StarRating';
 
-/** Reviews and comments under the product (SPEC §2): the average, the comments page by page, and the form. */
+/** Reviews and comments under the product: the average, the comments page by page, and the form. */
 export function CommentsSection({ productId, rating, reviewsCount }: { productId: number; rating?: number; reviewsCount?: number }) {
   const { t } = useLingui();
   const headingId = useId();

@@ -8,7 +8,7 @@ export interface CommentValues {
   rating: number;
 }
 
-// The bounds of the contract's CommentInput (SPEC §5's lengths 2 and 10 among them).
+// The bounds of the contract's CommentInput (the minimums 2 and 10 among them).
 export const COMMENT_LIMITS = { nameMax: 100, emailMax: 255, messageMax: 1000 } as const;
 
 const ratingChosen = (value: number) => (value >= 1 && value <= 5 ? null : required(null));

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import { formatWeight } from '../../../shared/format';
-import { useLanguage } from '../../../shared/language';
 import { weightOf, type Product } from '../../catalogue';
 import classes from './ProductCard.module.css';
 
@@ -10,11 +9,10 @@ import classes from './ProductCard.module.css';
  */
 export function PieceFacts({ product }: { product: Pick<Product, 'karat' | 'purity' | 'varieties'> }) {
   const { t } = useLingui();
-  const language = useLanguage();
   const { karat } = product;
   const weight = weightOf(product);
-  const purity = formatWeight(product.purity, language);
-  const grams = weight === null ? '' : formatWeight(weight, language);
+  const purity = formatWeight(product.purity);
+  const grams = weight === null ? '' : formatWeight(weight);
   const facts = [t`${karat}K`, t`Purity ${purity}`, ...(weight === null ? [] : [t`${grams} g`])];
   return (
     <p className={classes.facts}>

@@ -10,7 +10,7 @@ import classes from './ProductCard.module.css';
 import { tiltHandlers } from './tilt';
 
 /**
- * A product in a grid or a carousel (SPEC §2 "Product card"): image, title, description, price,
+ * A product in a grid or a carousel: image, title, description, price,
  * previous price and currency, linking to its page; favourite and compare on the picture, quick
  * view and cart beside the price; a light tilt. `priority` marks the page's first image, `eager`
  * one likely on the first screen (see ProductImage).

@@ -1,6 +1,6 @@
 import type { PointerEvent } from 'react';
 
-/** SPEC §9: the card tilts at most 1 degree and has no glare; the 400 ms ease is in the card's CSS. */
+/** The card tilts at most 1 degree and has no glare; the 400 ms ease is in the card's CSS. */
 const MAX_DEGREES = 1;
 
 /**

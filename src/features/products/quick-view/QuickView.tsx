@@ -14,7 +14,7 @@ export interface QuickViewProps {
 }
 
 /**
- * The quick-view dialog (SPEC §2, §4): the product's picture, title, subtitle, facts, category,
+ * The quick-view dialog: the product's picture, title, subtitle, facts, category,
  * what its gold is worth today, and how many to add to the cart. Its content mounts on every
  * opening, so the counter starts at 1 each time.
  */

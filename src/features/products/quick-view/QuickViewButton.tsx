@@ -8,7 +8,7 @@ import { IconAnchor } from '../../../shared/ui/IconButton';
 // The dialog's code loads on the first click, not with every page that shows cards.
 const QuickView = lazy(() => import('./QuickView'));
 
-/** Opens the product's quick view (SPEC §4). */
+/** Opens the product's quick view. */
 export function QuickViewButton({ product }: { product: Product }) {
   const { t } = useLingui();
   const [opened, setOpened] = useState(false);

@@ -2,7 +2,6 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Group, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatNumber, formatWeight } from '../../../shared/format';
-import { useLanguage } from '../../../shared/language';
 import { AnchorLink } from '../../../shared/ui/links';
 import { categoryLinkParams, weightOf, type Product } from '../../catalogue';
 
@@ -21,16 +20,15 @@ function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
 
 /**
  * Stock, karat, purity, weight, size and the category tag. A size of 0 or less and an unknown weight read
- * "Not available" (SPEC §3). `onLeave` closes the dialog when the category link is followed.
+ * "Not available". `onLeave` closes the dialog when the category link is followed.
  */
 export function QuickViewFacts({ product, onLeave }: { product: Product; onLeave: () => void }) {
   const { t } = useLingui();
-  const language = useLanguage();
   const weight = weightOf(product);
   const notAvailable = t`Not available`;
   const { quantity, karat } = product;
   const inStock = quantity > 0;
-  const grams = weight === null ? '' : formatWeight(weight, language);
+  const grams = weight === null ? '' : formatWeight(weight);
   return (
     <>
       <Group gap="xs">
@@ -65,12 +63,12 @@ export function QuickViewFacts({ product, onLeave }: { product: Product; onLeave
           <bdi>{t`${karat}K`}</bdi>
         </Fact>
         <Fact label={t`Purity`}>
-          <bdi>{formatWeight(product.purity, language)}</bdi>
+          <bdi>{formatWeight(product.purity)}</bdi>
         </Fact>
         <Fact label={t`Weight`}>
           {weight === null ? notAvailable : <bdi>{t`${grams} g`}</bdi>}
         </Fact>
-        <Fact label={t`Size`}>{product.size > 0 ? formatNumber(product.size, language, 0) : notAvailable}</Fact>
+        <Fact label={t`Size`}>{product.size > 0 ? formatNumber(product.size, 0) : notAvailable}</Fact>
       </SimpleGrid>
     </>
   );

@@ -2,20 +2,16 @@ import { Trans } from '@lingui/react/macro';
 import { Button, Group, Stack } from '@mantine/core';
 import { IconPencil, IconShoppingCartPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { roundMoney } from '../../../shared/money';
 import { ButtonLink } from '../../../shared/ui/links';
 import { QuantityCounter, useAddToCart } from '../../cart';
 import { Price } from '../Price';
 import { productLinkParams, type Product } from '../../catalogue';
 
-/** Money keeps 2 decimals: unit price × quantity, rounded to the halala. */
-function times(unit: number, quantity: number): number {
-  return Math.round(unit * quantity * 100) / 100;
-}
-
 /**
- * The counter, the price for that many (unit price × counter, 2 decimals) and add to cart (SPEC
- * §4, §5). After adding, the counter goes back to 1 and `onAdded` closes the dialog. A product
- * made with the shopper's text is added from its page instead.
+ * The counter, the price for that many (unit price × counter, 2 decimals) and add to cart. After
+ * adding, the counter goes back to 1 and `onAdded` closes the dialog. A product made with the
+ * shopper's text is added from its page instead.
  */
 export function QuickViewPurchase({ product, onAdded, onLeave }: { product: Product; onAdded: () => void; onLeave: () => void }) {
   const [quantity, setQuantity] = useState(1);
@@ -24,7 +20,11 @@ export function QuickViewPurchase({ product, onAdded, onLeave }: { product: Prod
   return (
     <Stack gap="sm">
       <div aria-live="polite">
-        <Price amount={times(product.price, quantity)} lastPrice={product.lastPrice ? times(product.lastPrice, quantity) : null} size="xl" />
+        <Price
+          amount={roundMoney(product.price * quantity)}
+          lastPrice={product.lastPrice ? roundMoney(product.lastPrice * quantity) : null}
+          size="xl"
+        />
       </div>
       <Group gap="sm" wrap="wrap">
         {/* The text and the quantity of a made-to-order piece are chosen together on its page. */}

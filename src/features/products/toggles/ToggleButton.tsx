@@ -7,7 +7,7 @@ import { ActionForm } from '../../../shared/ui/ActionForm';
 import { Hint } from '../../../shared/ui/Hint';
 import { IconButton } from '../../../shared/ui/IconButton';
 
-export interface ToggleButtonProps {
+interface ToggleButtonProps {
   toggle: ProductToggle;
   /** The tooltip, which is also the button's name: what a click will do. */
   addLabel: MessageDescriptor;
@@ -19,7 +19,7 @@ export interface ToggleButtonProps {
 }
 
 /**
- * One product toggle (SPEC §4): a round icon button whose tooltip and name say what a click does
+ * One product toggle: a round icon button whose tooltip and name say what a click does
  * (add or remove), `aria-pressed` for its state, and a spinner while the call is on the way.
  * It stays focusable while busy (a disabled button would drop the keyboard focus); the hook
  * ignores clicks until the call ends.

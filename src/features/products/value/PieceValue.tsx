@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { goldPricesPerGramQuery, pricePerGram } from '../../gold-prices';
 import { formatWeight, isolate } from '../../../shared/format';
-import { useLanguage } from '../../../shared/language';
 import { pieceValue } from '../goldValue';
 import { Amount } from '../Price';
 import { weightOf, type Product } from '../../catalogue';
@@ -19,14 +18,13 @@ function Row({ label, children, strong = false }: { label: ReactNode; children: 
 }
 
 /**
- * What a gold buyer weighs a price against (issue 4): the price per gram, today's value of the
+ * What a gold buyer weighs a price against: the price per gram, today's value of the
  * metal in the piece (weight × today's per-gram price for its karat, following the 30 s polling)
  * and what the shopper pays above it. Absent when the weight is unknown; the gold figures are
  * absent while today's prices are unknown.
  */
 export function PieceValue({ product }: { product: Product }) {
   const { t } = useLingui();
-  const language = useLanguage();
   const titleId = useId();
   const weight = weightOf(product);
   const { data: gramPrices } = useQuery({ ...goldPricesPerGramQuery(), enabled: weight !== null });
@@ -35,7 +33,7 @@ export function PieceValue({ product }: { product: Product }) {
   const value = pieceValue({ price: product.price, weight, karat: product.karat }, gramPrices);
   if (value.pricePerGram === undefined) return null;
   const gram = pricePerGram(product.karat, gramPrices);
-  const weightText = isolate(formatWeight(weight, language));
+  const weightText = isolate(formatWeight(weight));
   const karat = product.karat;
   const { goldValue, premium } = value;
   const gold = goldValue !== undefined && premium !== undefined && gram !== undefined ? { goldValue, premium, gram } : undefined;

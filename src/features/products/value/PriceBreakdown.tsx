@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import { formatNumber, formatVatRate, formatWeight, isolate } from '../../../shared/format';
-import { useLanguage } from '../../../shared/language';
 import { Money } from '../../../shared/ui/Money';
 import type { Product } from '../../catalogue';
 import classes from './PriceBreakdown.module.css';
@@ -19,13 +18,12 @@ function Line({ label, amount, total = false }: { label: ReactNode; amount: numb
 }
 
 /**
- * How the price is made, as the backend priced the piece (issue 27): the gold's value (weight ×
+ * How the price is made, as the backend priced the piece: the gold's value (weight ×
  * the rate per gram it used), the making charge, any stones, VAT, and the price. Nothing here is
  * computed in the browser. Investment gold says why its VAT is 0%.
  */
 export function PriceBreakdown({ product }: { product: Pick<Product, 'karat' | 'price_breakdown'> }) {
   const { t } = useLingui();
-  const language = useLanguage();
   const titleId = useId();
   const parts = product.price_breakdown;
   const title = (
@@ -43,10 +41,10 @@ export function PriceBreakdown({ product }: { product: Pick<Product, 'karat' | '
       </section>
     );
   }
-  const grams = isolate(formatWeight(parts.weight, language));
-  const rate = isolate(formatNumber(parts.gold_rate_per_gram, language));
+  const grams = isolate(formatWeight(parts.weight));
+  const rate = isolate(formatNumber(parts.gold_rate_per_gram));
   const karat = product.karat;
-  const vat = formatVatRate(parts.vat_rate, language);
+  const vat = formatVatRate(parts.vat_rate);
   return (
     <section aria-labelledby={titleId} className={box.box}>
       {title}

@@ -8,12 +8,12 @@ import { Children, useEffect, useState, type KeyboardEvent, type ReactNode } fro
 import classes from './SlideCarousel.module.css';
 import { useCarouselAutoplay } from './useCarouselAutoplay';
 
-export interface SlideCarouselProps {
+interface SlideCarouselProps {
   /** The region's accessible name, e.g. the section title. */
   label: string;
   /** One node a slide; keys are kept. */
   children: ReactNode;
-  /** Autoplay delay in ms (SPEC §9). */
+  /** Autoplay delay in ms. */
   delay: number;
   slideSize?: CarouselProps['slideSize'];
   slideGap?: CarouselProps['slideGap'];

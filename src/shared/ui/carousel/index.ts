@@ -1,1 +1,1 @@
-export { SlideCarousel, type SlideCarouselProps } from './SlideCarousel';
+export { SlideCarousel } from './SlideCarousel';

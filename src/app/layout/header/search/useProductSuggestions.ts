@@ -3,12 +3,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { productsQuery } from '../../../../features/catalogue';
 
 /** How long typing must pause before asking for suggestions: one request for a burst of keys. */
-export const SUGGESTION_DELAY_MS = 250;
+const SUGGESTION_DELAY_MS = 250;
 /** How many suggestions the dropdown lists. */
 export const SUGGESTION_COUNT = 6;
 
 /**
- * The live suggestions for what the shopper is typing (SPEC §2: no minimum length). A request
+ * The live suggestions for what the shopper is typing (no minimum length). A request
  * whose text is outdated is cancelled: TanStack Query aborts a query nobody observes any more,
  * because the SDK hands its AbortSignal to fetch.
  */

@@ -1,1 +1,0 @@
-export { QuickViewButton } from './QuickViewButton';
