@@ -20,7 +20,7 @@ const ACTIONS = new Map<string, FormWrite>(
 );
 
 /** What the request needs to know beyond itself. */
-export interface FormRequest {
+interface FormRequest {
   origin: string;
   token: string | undefined;
   outcome: { error?: unknown };
@@ -34,7 +34,7 @@ export function seeOther(location: string, notice: Notice, secure: boolean, ...c
 }
 
 /** The page a form came from (its hidden `back` field), if it is one of the store's, else home. */
-export const backOf = (fields: Fields, origin: string) => safeRedirect(fields.text('back'), origin) ?? '/';
+const backOf = (fields: Fields, origin: string) => safeRedirect(fields.text('back'), origin) ?? '/';
 
 /** A form's fields, or undefined when the body is not a form. */
 export async function readForm(request: Request): Promise<Fields | undefined> {

@@ -77,7 +77,7 @@ export const doneNotice = <Input>(write: Write<Input>, input: Input): NoticeName
 /** The address of a write's plain form. */
 export const actionOf = (write: { form?: { name: string } }): string => `/actions/${write.form?.name ?? ''}`;
 
-export interface WriteOptions<Input> {
+interface WriteOptions<Input> {
   /** A guest is asked to sign in, and nothing is sent. */
   signedIn: boolean;
   /** Taps on one thing share it: one call at a time, and every button of it shows the spinner. */
@@ -86,7 +86,7 @@ export interface WriteOptions<Input> {
   doneToast?: (input: Input) => ToastWithLink | undefined;
 }
 
-export interface WriteRun<Input> {
+interface WriteRun<Input> {
   /** Sends it; false (nothing sent) for a guest, or while the last one of its key is on its way. */
   run: (input: Input, onDone?: () => void) => boolean;
   pending: boolean;

@@ -11,7 +11,7 @@ import type { CartLine } from './types';
 import { cartOf, cartQuantity, changeCart } from './writes';
 
 /** How long the quantity waits after the last key press or click before it is sent. */
-export const QUANTITY_SEND_DELAY = 500;
+const QUANTITY_SEND_DELAY = 500;
 
 /**
  * A line's quantity: shown (with its line total) at once, sent once the shopper pauses, and only

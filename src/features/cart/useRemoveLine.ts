@@ -44,7 +44,8 @@ export function useRemoveLine({ onRemoved, onRestored }: RemoveLineOptions) {
       removeLine.answered?.(queryClient, answer, { line });
       notify(successes.removedFromCart, 'success');
     },
-    onSettled: (_answer, _error, line) => queryClient.invalidateQueries({ queryKey: productQuery(line.product.id).queryKey }),
+    onSettled: (_answer, _error, line) =>
+      Promise.all((removeLine.stale?.({ line }) ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }
 

@@ -13,7 +13,7 @@ import type { CartAnswer, CartLine } from './types';
  * Every write of the cart runs in this one mutation scope, so TanStack Query sends them one after
  * another: two changes never race, and the summary of the last answer is the server's latest.
  */
-export const CART_WRITES = { id: 'cart-writes' } as const;
+const CART_WRITES = { id: 'cart-writes' } as const;
 
 const cartKey = () => cartQuery().queryKey;
 export const cartOf = (cache: QueryClient) => cache.getQueryData<CartAnswer>(cartKey());
@@ -23,7 +23,7 @@ export const changeCart = (cache: QueryClient, change: (cart: CartAnswer) => Car
 type CartChange = components['schemas']['CartChange'];
 
 /** The answer of PUT/DELETE /carts/{id}: its summary, and a fresh cart when its count says the cart differs. */
-export function applyCartChange(cache: QueryClient, answer: unknown) {
+function applyCartChange(cache: QueryClient, answer: unknown) {
   const change = (answer as { data?: CartChange } | undefined)?.data?.data;
   if (!change) return;
   changeCart(cache, (cart) => withSummary(cart, change.summary));

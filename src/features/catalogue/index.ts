@@ -4,4 +4,4 @@ export { categoryLinkParams, useCategories, type Category } from './categories';
 export * from './product';
 export * from './queries';
 export { ProductImage } from './ProductImage';
-export { setPieceFlag, usePieceFlag, useProductToggle, type ProductFlag, type ProductToggle, type ToggleInput } from './pieceFlags';
+export { setPieceFlag, useProductToggle, type ProductToggle, type ToggleInput } from './pieceFlags';

@@ -9,7 +9,7 @@ import type { Product } from './product';
 // page and the lists change together, and change back together when the API refuses.
 
 /** The flags a product carries for the signed-in shopper. */
-export type ProductFlag = 'is_cart' | 'is_wishlist' | 'is_compare';
+type ProductFlag = 'is_cart' | 'is_wishlist' | 'is_compare';
 
 type FlaggedPiece = Pick<Product, 'id' | ProductFlag>;
 
@@ -59,7 +59,7 @@ export function setPieceFlag(queryClient: QueryClient, product: FlaggedPiece, fl
 }
 
 /** The piece's flag as the shopper sees it. */
-export function usePieceFlag(product: FlaggedPiece, flag: ProductFlag): boolean {
+function usePieceFlag(product: FlaggedPiece, flag: ProductFlag): boolean {
   const choice = useQuery<Choice>({ queryKey: choiceKey(product.id, flag), queryFn: skipToken }).data;
   return choice && choice.basis === product[flag] ? choice.on : product[flag];
 }

@@ -11,31 +11,35 @@ import { ToggleButton } from './ToggleButton';
 
 const ICON = { size: '60%', stroke: 1.8, 'aria-hidden': true } as const;
 
-/** Favourite or not: an empty heart, a filled heart once it is a favourite. */
-export function FavouriteButton({ product }: { product: Product }) {
-  return (
-    <ToggleButton
-      toggle={useProductToggle(product, 'is_wishlist', favouriteToggle)}
-      addLabel={msg`Add to favorites`}
-      removeLabel={msg`Remove from favorites`}
-      offIcon={<IconHeart {...ICON} />}
-      onIcon={<IconHeartFilled {...ICON} />}
-    />
-  );
+/** The lists a piece can be in from its card, each a write and the button's words and icons. */
+const LIST_TOGGLES = {
+  /** Favourite or not: an empty heart, a filled heart once it is a favourite. */
+  favourite: {
+    flag: 'is_wishlist',
+    write: favouriteToggle,
+    addLabel: msg`Add to favorites`,
+    removeLabel: msg`Remove from favorites`,
+    offIcon: <IconHeart {...ICON} />,
+    onIcon: <IconHeartFilled {...ICON} />,
+  },
+  /** In the compare list or not: scales, a cross once it is there (a click takes it out). */
+  compare: {
+    flag: 'is_compare',
+    write: compareToggle,
+    addLabel: msg`Add to compare`,
+    removeLabel: msg`Remove from compare`,
+    offIcon: <IconScale {...ICON} />,
+    onIcon: <IconX {...ICON} />,
+  },
+} as const;
+
+function ListToggle({ product, list }: { product: Product; list: keyof typeof LIST_TOGGLES }) {
+  const { flag, write, ...looks } = LIST_TOGGLES[list];
+  return <ToggleButton toggle={useProductToggle(product, flag, write)} {...looks} />;
 }
 
-/** In the compare list or not: scales, a cross once it is there (a click takes it out). */
-export function CompareButton({ product }: { product: Product }) {
-  return (
-    <ToggleButton
-      toggle={useProductToggle(product, 'is_compare', compareToggle)}
-      addLabel={msg`Add to compare`}
-      removeLabel={msg`Remove from compare`}
-      offIcon={<IconScale {...ICON} />}
-      onIcon={<IconX {...ICON} />}
-    />
-  );
-}
+export const FavouriteButton = ({ product }: { product: Product }) => <ListToggle product={product} list="favourite" />;
+export const CompareButton = ({ product }: { product: Product }) => <ListToggle product={product} list="compare" />;
 
 /**
  * In the cart or not: a cart, a check once it is there. A product made with the shopper's text
