@@ -84,47 +84,68 @@ interface WriteOptions<Input> {
   key?: MutationKey;
   /** A toast richer than the notice's words (which piece, and a link to the cart). */
   doneToast?: (input: Input) => ToastWithLink | undefined;
+  /**
+   * Asked when its turn comes behind the scope's other writes: false sends nothing and says
+   * nothing (a quantity typed again meanwhile: the last value wins).
+   */
+  stillWanted?: (input: Input) => boolean;
+}
+
+/** What the caller does after one run, beside the write's own toasts. */
+export interface RunCallbacks {
+  onDone?: () => void;
+  /** After a refusal, once the change is undone. */
+  onFailed?: () => void;
+  /** The API's reason for the write's field (`apiField`), said there by the caller instead of a toast. */
+  onRefused?: (reason: string) => void;
 }
 
 interface WriteRun<Input> {
   /** Sends it; false (nothing sent) for a guest, or while the last one of its key is on its way. */
-  run: (input: Input, onDone?: () => void) => boolean;
+  run: (input: Input, callbacks?: RunCallbacks) => boolean;
   pending: boolean;
 }
 
+const SKIPPED = Symbol('skipped');
+
 /** The app's mutation of a write: the change at once, the undo and its toast on a refusal, the stale queries asked again. */
-export function useWrite<Input>(write: Write<Input>, { signedIn, key, doneToast }: WriteOptions<Input>): WriteRun<Input> {
+export function useWrite<Input>(write: Write<Input>, { signedIn, key, doneToast, stillWanted }: WriteOptions<Input>): WriteRun<Input> {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationKey: key,
     scope: write.scope,
-    mutationFn: (input: Input) => write.send(apiClient, input),
-    onMutate: async (input) => ({ undo: await write.change?.(queryClient, input) }),
-    onSuccess: (answer, input) => {
+    mutationFn: ({ input }: { input: Input; callbacks: RunCallbacks }) =>
+      stillWanted && !stillWanted(input) ? Promise.resolve(SKIPPED) : write.send(apiClient, input),
+    onMutate: async ({ input }) => ({ undo: await write.change?.(queryClient, input) }),
+    onSuccess: (answer, { input, callbacks }) => {
+      if (answer === SKIPPED) return;
       write.answered?.(queryClient, answer, input);
-      notify(doneToast?.(input) ?? NOTICE_MESSAGES[doneNotice(write, input)], 'success');
+      if (!stillWanted || stillWanted(input)) notify(doneToast?.(input) ?? NOTICE_MESSAGES[doneNotice(write, input)], 'success');
+      callbacks.onDone?.();
     },
-    onError: (error, _input, context) => {
+    onError: (error, { callbacks }, context) => {
       context?.undo?.();
+      callbacks.onFailed?.();
       const refusal = isApiError(error) && error.status === 401 ? write.messages.login : write.messages.failed;
       const serverSays = isApiError(error) && error.status === 422 && write.apiField ? error.firstFieldError(write.apiField) : undefined;
-      notifyFailure(error, serverSays ?? NOTICE_MESSAGES[refusal]);
+      if (serverSays && callbacks.onRefused) callbacks.onRefused(serverSays);
+      else notifyFailure(error, serverSays ?? NOTICE_MESSAGES[refusal]);
     },
-    onSettled: (_answer, _error, input) =>
-      Promise.all((write.stale?.(input) ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSettled: (answer, _error, { input }) =>
+      answer === SKIPPED ? undefined : Promise.all((write.stale?.(input) ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
   const sameKeyPending = useIsMutating({ mutationKey: key, predicate: () => key !== undefined }) > 0;
 
   // A second tap before the page has drawn the first one's spinner finds it still on its way.
   const sending = useRef(false);
-  function run(input: Input, onDone?: () => void) {
+  function run(input: Input, callbacks: RunCallbacks = {}) {
     if (!signedIn) {
       notify(NOTICE_MESSAGES[write.messages.login], 'info');
       return false;
     }
-    if (sending.current || (key && queryClient.isMutating({ mutationKey: key }) > 0)) return false;
+    if (key && (sending.current || queryClient.isMutating({ mutationKey: key }) > 0)) return false;
     sending.current = true;
-    mutation.mutate(input, { onSuccess: () => onDone?.(), onSettled: () => (sending.current = false) });
+    mutation.mutate({ input, callbacks }, { onSettled: () => (sending.current = false) });
     return true;
   }
   return { run, pending: key ? sameKeyPending : mutation.isPending };

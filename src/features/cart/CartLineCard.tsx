@@ -12,11 +12,10 @@ import { AnchorLink } from '../../shared/ui/links';
 import { QuantityCounter } from './QuantityCounter';
 import { firstImageOf, productLinkParams, ProductImage, weightOf } from '../catalogue';
 import classes from './CartLineCard.module.css';
-import type { CartLine } from './types';
 import { useLineQuantity } from './useLineQuantity';
 import { asText } from '../../shared/ui/asText';
 import { actionOf } from '../../shared/writes';
-import { cartQuantity, removeLine } from './writes';
+import { cartQuantity, removeLine, type CartLine } from './cart';
 
 interface CartLineCardProps {
   line: CartLine;

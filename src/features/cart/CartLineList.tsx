@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { CartLineCard } from './CartLineCard';
 import classes from './CartLineCard.module.css';
 import { RemovedLineNotice } from './RemovedLineNotice';
-import type { CartLine } from './types';
-import type { RemovedLine } from './useRemoveLine';
+import type { CartLine, RemovedLine } from './cart';
 
 interface CartLineListProps {
   lines: CartLine[];

@@ -6,12 +6,11 @@ import { useId, useRef, useState } from 'react';
 import { LoadFailed } from '../../shared/ui/LoadFailed';
 import { CartEmpty } from './CartEmpty';
 import { CartLineList } from './CartLineList';
-import { cartQuery } from './queries';
 import { CartSkeleton } from './CartSkeleton';
 import { CartSummaryCard } from './CartSummaryCard';
 import { CheckoutBar } from './CheckoutBar';
-import type { CartAnswer, CartLine } from './types';
-import { useRemoveLine, useUndoRemoval, type RemovedLine } from './useRemoveLine';
+import { useWrite } from '../../shared/writes';
+import { cartQuery, removeLine, restoreLine, type CartAnswer, type CartLine, type RemovedLine } from './cart';
 
 /**
  * /cart: the lines with their quantities, the coupon, the sums and the way to checkout. Every
@@ -32,19 +31,27 @@ export function CartPage() {
   const [removed, setRemoved] = useState<RemovedLine[]>([]);
   const forget = (line: CartLine) => setRemoved((list) => list.filter((entry) => entry.line.id !== line.id));
 
-  const removal = useRemoveLine({
-    onRemoved: (entry) => setRemoved((list) => [...list.filter((item) => item.line.id !== entry.line.id), entry]),
-    onRestored: (line) => {
-      forget(line);
-      heading.current?.focus();
-    },
-  });
-  const undo = useUndoRemoval();
+  const removal = useWrite(removeLine, { signedIn: true });
+  const restore = useWrite(restoreLine, { signedIn: true });
+  // The line leaves at once and its undo stands in its place; a refusal brings the line back and takes the undo away.
+  const remove = (line: CartLine) => {
+    const entry = { line, index: Math.max(lines?.indexOf(line) ?? 0, 0) };
+    setRemoved((list) => [...list.filter((item) => item.line.id !== line.id), entry]);
+    removal.run(
+      { line },
+      {
+        onFailed: () => {
+          forget(line);
+          heading.current?.focus();
+        },
+      },
+    );
+  };
   // The line is back at once, so its notice goes; a failure brings the notice back with the toast.
   const undoRemoval = (entry: RemovedLine) => {
     forget(entry.line);
     heading.current?.focus();
-    undo.mutate(entry, { onError: () => setRemoved((list) => [...list, entry]) });
+    restore.run(entry, { onFailed: () => setRemoved((list) => [...list, entry]) });
   };
 
   const count = lines?.length ?? 0;
@@ -75,7 +82,7 @@ export function CartPage() {
             ) : (
               <Grid gap="lg" align="flex-start">
                 <Grid.Col span={{ base: 12, md: 8 }}>
-                  <CartLineList lines={lines} removed={removed} onRemove={(line) => removal.mutate(line)} onUndo={undoRemoval} />
+                  <CartLineList lines={lines} removed={removed} onRemove={remove} onUndo={undoRemoval} />
                 </Grid.Col>
                 {summary && (
                   <Grid.Col span={{ base: 12, md: 4 }}>

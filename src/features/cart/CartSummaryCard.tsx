@@ -5,7 +5,7 @@ import { ButtonLink } from '../../shared/ui/links';
 import { CartTotals } from './CartTotals';
 import classes from './CartPage.module.css';
 import { CouponBox } from './CouponBox';
-import type { CartSummary } from './types';
+import type { CartSummary } from './cart';
 
 /** Beside the lines on a desktop, under them on a phone: the coupon, the sums and "Checkout". */
 export function CartSummaryCard({ summary, headingId }: { summary: CartSummary; headingId: string }) {

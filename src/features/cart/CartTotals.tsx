@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { formatMoney } from '../../shared/format';
 import { useLanguage } from '../../shared/language';
 import classes from './CartTotals.module.css';
-import type { CartTotalsFigures } from './types';
+import type { CartTotalsFigures } from './cart';
 import { asText } from '../../shared/ui/asText';
 
 function Row({ label, children, className }: { label: ReactNode; children: ReactNode; className?: string }) {

@@ -2,17 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { IconDiscount } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { isApiError } from '../../../sdk';
 import { formatMoney } from '../../shared/format';
 import { useLanguage } from '../../shared/language';
 import { validation } from '../../shared/messages';
-import { showApiError } from '../../shared/showApiError';
 import { ActionForm } from '../../shared/ui/ActionForm';
 import { useFieldNotice, useNotice } from '../../shared/useNotice';
-import type { CartSummary } from './types';
-import { useApplyCoupon, useRemoveCoupon } from './useCoupon';
-import { actionOf } from '../../shared/writes';
-import { applyCoupon, removeCoupon } from './writes';
+import { actionOf, useWrite } from '../../shared/writes';
+import { applyCoupon, removeCoupon, type CartSummary } from './cart';
 
 /**
  * The cart's coupon (cart page and checkout): a code and "Apply", or the applied code, its
@@ -28,8 +24,8 @@ export function CouponBox({ summary }: { summary: CartSummary }) {
   const refused = useFieldNotice('coupon');
   const [code, setCode] = useState(notice?.values?.code ?? '');
   const [error, setError] = useState<string | null>(refused ?? null);
-  const apply = useApplyCoupon();
-  const remove = useRemoveCoupon();
+  const apply = useWrite(applyCoupon, { signedIn: true });
+  const remove = useWrite(removeCoupon, { signedIn: true });
   const field = useRef<HTMLInputElement>(null);
   const applied = useRef<HTMLDivElement>(null);
 
@@ -41,16 +37,17 @@ export function CouponBox({ summary }: { summary: CartSummary }) {
       return;
     }
     setError(null);
-    apply.mutate(typed, {
-      // The field leaves for the applied code: the keyboard follows it.
-      onSuccess: () => window.setTimeout(() => applied.current?.focus()),
-      onError: (failure) => {
-        if (isApiError(failure) && failure.status === 422) {
-          setError(failure.firstFieldError('code') ?? failure.message);
+    apply.run(
+      { code: typed },
+      {
+        // The field leaves for the applied code: the keyboard follows it.
+        onDone: () => window.setTimeout(() => applied.current?.focus()),
+        onRefused: (reason) => {
+          setError(reason);
           field.current?.focus();
-        } else showApiError(failure);
+        },
       },
-    });
+    );
   };
 
   if (summary.coupon) {
@@ -66,9 +63,9 @@ export function CouponBox({ summary }: { summary: CartSummary }) {
         </Group>
         <ActionForm
           action={actionOf(removeCoupon)}
-          onSubmit={() => remove.mutate(undefined, { onSuccess: () => window.setTimeout(() => field.current?.focus()) })}
+          onSubmit={() => remove.run({}, { onDone: () => window.setTimeout(() => field.current?.focus()) })}
         >
-          <Button type="submit" variant="subtle" color="red" size="compact-sm" loading={remove.isPending}>
+          <Button type="submit" variant="subtle" color="red" size="compact-sm" loading={remove.pending}>
             <Trans>Remove coupon</Trans>
           </Button>
         </ActionForm>
@@ -96,7 +93,7 @@ export function CouponBox({ summary }: { summary: CartSummary }) {
         inputContainer={(input) => (
           <Group gap="xs" wrap="nowrap" align="flex-start">
             <div style={{ flex: 1 }}>{input}</div>
-            <Button type="submit" variant="light" loading={apply.isPending}>
+            <Button type="submit" variant="light" loading={apply.pending}>
               <Trans>Apply</Trans>
             </Button>
           </Group>

@@ -2,8 +2,13 @@ import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Group, TextInput } from '@mantine/core';
 import { useState, type MouseEvent } from 'react';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
-import { clampQuantity } from './clampQuantity';
 import { latinDigits } from '../../shared/digits';
+
+/** A quantity is at least 1 and at most the stock (`max`); whole pieces only. */
+function clampQuantity(value: number, max: number): number {
+  if (!Number.isFinite(value)) return 1;
+  return Math.min(Math.max(1, Math.trunc(value)), Math.max(1, max));
+}
 
 interface QuantityCounterProps {
   value: number;

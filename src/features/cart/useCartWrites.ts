@@ -5,7 +5,7 @@ import type { ToastWithLink } from '../../shared/notify';
 import { useWrite } from '../../shared/writes';
 import { useAuth } from '../auth';
 import { useProductToggle, type Product, type ProductToggle } from '../catalogue';
-import { addToCart, cartToggle, type AddToCartInput } from './writes';
+import { addToCart, cartToggle, type AddToCartInput } from './cart';
 
 /**
  * The toast after a piece is added to the cart: which piece, and the way to the cart. The title
@@ -33,8 +33,13 @@ export interface AddToCart {
 export function useAddToCart(product: Product): AddToCart {
   const { isAuthenticated } = useAuth();
   const addedToCart = useAddedToCartToast();
-  const { run, pending } = useWrite(addToCart, { signedIn: isAuthenticated, doneToast: () => addedToCart(product) });
-  return { add: (input, onAdded) => void run({ ...input, product }, onAdded), isAdding: pending };
+  // One call at a time for the piece, shared with its cards' cart button (the same key).
+  const { run, pending } = useWrite(addToCart, {
+    signedIn: isAuthenticated,
+    key: ['piece', product.id, 'is_cart'],
+    doneToast: () => addedToCart(product),
+  });
+  return { add: (input, onAdded) => void run({ ...input, product }, { onDone: onAdded }), isAdding: pending };
 }
 
 export interface CartToggle extends ProductToggle {

@@ -3,22 +3,22 @@ import { Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { type Product } from '../catalogue';
-import { compareQuery } from '../products';
+import { compareQuery, compareRemoval } from '../products';
 import { emptyStates } from '../../shared/messages';
 import { LoadFailed } from '../../shared/ui/LoadFailed';
+import { useWrite } from '../../shared/writes';
 import { CompareTable } from './CompareTable';
-import { useRemoveFromCompare } from './useRemoveFromCompare';
 
 /** /Compare: the signed-in shopper's compare list, side by side, with what a gold buyer weighs. */
 export function ComparePage() {
   const { i18n } = useLingui();
   const list = useQuery(compareQuery());
   const products = list.data?.data;
-  const removal = useRemoveFromCompare();
+  const removal = useWrite(compareRemoval, { signedIn: true });
   const heading = useRef<HTMLHeadingElement>(null);
 
   const remove = (product: Product) => {
-    removal.mutate(product);
+    removal.run({ product });
     // The column and its focused button leave at once: keep the keyboard on the page, not the body.
     heading.current?.focus();
   };

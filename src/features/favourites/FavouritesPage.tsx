@@ -3,22 +3,22 @@ import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { type Product } from '../catalogue';
-import { ProductCardSkeleton, wishlistQuery } from '../products';
+import { favouriteRemoval, ProductCardSkeleton, wishlistQuery } from '../products';
 import { emptyStates } from '../../shared/messages';
 import { LoadFailed } from '../../shared/ui/LoadFailed';
+import { useWrite } from '../../shared/writes';
 import { FavouriteGrid, FAVOURITE_COLUMNS } from './FavouriteGrid';
-import { useRemoveFavourite } from './useRemoveFavourite';
 
 /** /Favorite: the signed-in shopper's favourites, each with add to cart and remove. */
 export function FavouritesPage() {
   const { i18n } = useLingui();
   const list = useQuery(wishlistQuery());
   const products = list.data?.data;
-  const removal = useRemoveFavourite();
+  const removal = useWrite(favouriteRemoval, { signedIn: true });
   const heading = useRef<HTMLHeadingElement>(null);
 
   const remove = (product: Product) => {
-    removal.mutate(product);
+    removal.run({ product });
     // The card and its focused button leave at once: keep the keyboard on the page, not the body.
     heading.current?.focus();
   };

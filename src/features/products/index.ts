@@ -4,7 +4,7 @@ export { pieceValue, type PieceValue } from './goldValue';
 export { Price } from './Price';
 export { ProductCard, ProductCardSkeleton } from './card/ProductCard';
 export { CartButton, CompareButton, FavouriteButton } from './toggles/PieceToggles';
-export { compareToggle, favouriteToggle } from './writes';
+export { compareRemoval, compareToggle, favouriteRemoval, favouriteToggle } from './writes';
 export { ProductCarousel } from './ProductCarousel';
 // The figures' type keeps the name PieceValue (compare uses it); the box is PieceValueBox.
 export { PieceValue as PieceValueBox, PriceBreakdown } from './value';

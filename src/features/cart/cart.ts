@@ -1,13 +1,92 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { ApiClient, components } from '../../../sdk';
+import { api } from '../../shared/api';
+import { roundMoney } from '../../shared/money';
 import { defineWrite, required, type Undo } from '../../shared/writes';
+import { useAuth } from '../auth';
 import { productQuery, setPieceFlag, type Product, type ToggleInput } from '../catalogue';
-import { withLineAt, withoutLine, withSummary } from './cartLines';
-import { cartQuery } from './queries';
-import type { CartAnswer, CartLine } from './types';
 
-// Every write of the shopper's cart, each declared once: the app's mutations and the store
-// server's plain forms (/actions/…) are both made from these.
+// The shopper's cart as the app holds it: GET /carts in the query cache, the count the header
+// shows, the changes a write makes to the cached answer at once, and every write to the cart,
+// each declared once (the app's mutations and the store server's plain forms are made from them).
+
+export type CartLine = components['schemas']['CartItem'];
+export type CartSummary = components['schemas']['CartSummary'];
+/** The answer of GET /carts, as the query cache holds it. */
+export type CartAnswer = { status?: boolean; message?: string; data: CartLine[]; summary?: CartSummary };
+
+/** What `CartTotals` shows; checkout adds the bank-transfer discount when that method is chosen. */
+export interface CartTotalsFigures {
+  subtotal: number;
+  discount: number;
+  coupon: string | null;
+  /** The extra 3% off for a bank transfer, shown only when given. */
+  bankTransferDiscount?: number;
+  delivery: number;
+  vat: number;
+  total: number;
+}
+
+/** GET /carts, the shopper's cart; every card's "in the cart" and the header's count follow it. */
+export const cartQuery = () => api.queryOptions('get', '/carts');
+
+// The count is also kept in localStorage under this key.
+const COUNT_STORAGE_KEY = 'cart count';
+
+/**
+ * The number of lines in the signed-in shopper's cart; 0 for a guest. The page comes with the cart
+ * of a signed-in shopper (the root's loader), so the server draws the badge the browser shows.
+ */
+export function useCartCount(): number {
+  const { isAuthenticated } = useAuth();
+  const cart = useQuery({ ...cartQuery(), enabled: isAuthenticated, select: (answer) => answer.data.length });
+  const count = isAuthenticated ? (cart.data ?? 0) : 0;
+
+  useEffect(() => {
+    if (!isAuthenticated || cart.data !== undefined) localStorage.setItem(COUNT_STORAGE_KEY, String(count));
+  }, [isAuthenticated, cart.data, count]);
+
+  return count;
+}
+
+// Pure changes of the cached answer, so the cart can change at once and change back.
+
+/** The line with a new quantity and its total price following it. */
+function withQuantity(cart: CartAnswer, lineId: number, quantity: number): CartAnswer {
+  return {
+    ...cart,
+    data: cart.data.map((line) =>
+      line.id === lineId
+        ? {
+            ...line,
+            quantity,
+            total_price: roundMoney(line.unit_price * quantity),
+            // The line's making charge is the piece's times the quantity, as the total is.
+            making_charge: line.making_charge === null ? null : roundMoney((line.making_charge / line.quantity) * quantity),
+          }
+        : line,
+    ),
+  };
+}
+
+/** The cart without the line. */
+function withoutLine(cart: CartAnswer, lineId: number): CartAnswer {
+  return { ...cart, data: cart.data.filter((line) => line.id !== lineId) };
+}
+
+/** The line put back at its former place (or at the end if the cart got shorter); unchanged if already there. */
+function withLineAt(cart: CartAnswer, line: CartLine, index: number): CartAnswer {
+  if (cart.data.some((item) => item.id === line.id)) return cart;
+  const data = [...cart.data];
+  data.splice(Math.max(0, Math.min(index, data.length)), 0, line);
+  return { ...cart, data };
+}
+
+/** The cart with the summary the server answered. */
+function withSummary(cart: CartAnswer, summary: CartSummary): CartAnswer {
+  return { ...cart, summary };
+}
 
 /**
  * Every write of the cart runs in this one mutation scope, so TanStack Query sends them one after
@@ -16,9 +95,18 @@ import type { CartAnswer, CartLine } from './types';
 const CART_WRITES = { id: 'cart-writes' } as const;
 
 const cartKey = () => cartQuery().queryKey;
-export const cartOf = (cache: QueryClient) => cache.getQueryData<CartAnswer>(cartKey());
-export const changeCart = (cache: QueryClient, change: (cart: CartAnswer) => CartAnswer) =>
+const cartOf = (cache: QueryClient) => cache.getQueryData<CartAnswer>(cartKey());
+const changeCart = (cache: QueryClient, change: (cart: CartAnswer) => CartAnswer) =>
   cache.setQueryData<CartAnswer>(cartKey(), (cart) => (cart ? change(cart) : cart));
+
+/** The line's new quantity and its total, shown at once (the quantity is sent once the shopper pauses). */
+export function showQuantity(cache: QueryClient, lineId: number, quantity: number) {
+  void cache.cancelQueries({ queryKey: cartKey() });
+  changeCart(cache, (cart) => withQuantity(cart, lineId, quantity));
+}
+
+/** Whether the cached cart still has the line (not removed meanwhile). */
+export const hasLine = (cache: QueryClient, lineId: number) => cartOf(cache)?.data.some((item) => item.id === lineId) ?? false;
 
 type CartChange = components['schemas']['CartChange'];
 
@@ -175,6 +263,27 @@ export const removeLine = defineWrite<{ line: Pick<CartLine, 'id'> & Partial<Car
     read: (fields) => ({ line: { id: required(fields.count('line_id')) } }),
     fields: ({ line }) => ({ line_id: line.id }),
   },
+});
+
+/** A line just removed, and its place in the cart (where its undo stands, and where it comes back). */
+export interface RemovedLine {
+  line: CartLine;
+  index: number;
+}
+
+/** "Undo" of a removal: the same piece, variety, quantity and text added again, back at its place at once. */
+export const restoreLine = defineWrite<RemovedLine>({
+  send: (api, { line }) =>
+    sendAdd(api, { product: { ...line.product, variety_id: line.variety_id }, quantity: line.quantity, custom_text: line.custom_text ?? undefined }),
+  change: async (cache, { line, index }) => {
+    await cache.cancelQueries({ queryKey: cartKey() });
+    changeCart(cache, (cart) => withLineAt(cart, line, index));
+    return () => changeCart(cache, (cart) => withoutLine(cart, line.id));
+  },
+  // The line comes back with a new id: the cart is asked again.
+  stale: ({ line }) => staleAfter(line.product),
+  scope: CART_WRITES,
+  messages: { done: 'cartUpdated', login: 'loginToCart', failed: 'cartFailed' },
 });
 
 type CouponAnswer = { data?: { data: components['schemas']['CartSummary'] } } | undefined;
