@@ -3,12 +3,8 @@ import babel from '@rolldown/plugin-babel';
 import { tanstackStart } from '@tanstack/react-start/plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { compileHint } from './scripts/compileHint.ts';
+import { BROWSER_CHUNKS, speedPlugins } from './scripts/buildForSpeed.ts';
 import { apiProxy, devApiSession } from './scripts/devApiSession.ts';
-import { mantineComponentStyles } from './scripts/mantineComponentStyles.ts';
-
-// The browser's chunk of all the first page needs (`codeSplitting.groups` below).
-const FIRST_PAGE_CHUNK = 'app';
 
 // The mock (mocks/server.mjs) answers /api/v1, /media and the mock payment gateway (/gateway:
 // its API and 3-D Secure page). In the browser the app calls its own origin, which the dev server
@@ -33,29 +29,11 @@ export default defineConfig({
     lingui({ failOnMissing: true }),
     // The dev server adds the shopper's token to /api/v1 calls from the HttpOnly cookie, as nginx does.
     devApiSession(),
-    // Each Mantine component's stylesheet with the code that draws it (the first page's CSS: 33.8 → 14.6 KB brotli).
-    mantineComponentStyles(),
-    // The first page's chunk compiled by V8 as it arrives, off the main thread.
-    compileHint(FIRST_PAGE_CHUNK),
+    // Each Mantine component's stylesheet with its code; V8's compile hint on the first page's chunk.
+    ...speedPlugins(),
   ],
-  // The browser's chunks: everything the first page needs in one (`$initial`: what the entry
-  // imports statically), and each page's shared pieces under 16 KB inlined into the pages that use
-  // them. Left to itself the build made ~150 files for a product page, and over HTTP/1.1's six
-  // connections per host the product's picture waited behind them (LCP 5.8 s → 2.8 s, npm run perf).
-  environments: {
-    client: {
-      build: {
-        rolldownOptions: {
-          output: {
-            codeSplitting: {
-              groups: [{ name: FIRST_PAGE_CHUNK, tags: ['$initial'] }],
-              experimentalInlineCommonChunks: { maxSize: 16 * 1024 },
-            },
-          },
-        },
-      },
-    },
-  },
+  // The browser's chunks (scripts/buildForSpeed.ts).
+  environments: { client: { build: { rolldownOptions: { output: { codeSplitting: BROWSER_CHUNKS } } } } },
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, strictPort: true, proxy },
 });

@@ -9,14 +9,13 @@
 //   npm run perf -- --sizes-only
 //   npm run perf -- --no-build   the build already in OUT_DIR
 //   OUT_DIR=dist-x npm run perf  another build folder (beside a test run using dist/)
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { Launcher, launch as launchChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { assetsLoadedBy, FIRST_PAGE_JS_BUDGET_KB, sizesOf } from './firstPage.mjs';
 import { buildStore, startStore } from './serve.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -30,27 +29,11 @@ const SIZES_ONLY = args.includes('--sizes-only');
 
 const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(8);
 
-function sizesOf(file) {
-  const content = readFileSync(file);
-  return {
-    raw: content.length,
-    gzip: gzipSync(content, { level: 9 }).length,
-    brotli: brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
-  };
-}
-
 /** The /assets/ files the page at `url` loads before it goes quiet. */
-async function assetsLoadedBy(url) {
+async function firstPageAssets(url) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    const page = await browser.newPage();
-    const assets = new Set();
-    page.on('response', (response) => {
-      const { pathname } = new URL(response.url());
-      if (/^\/assets\/.+\.(js|css)$/.test(pathname)) assets.add(pathname);
-    });
-    await page.goto(url, { waitUntil: 'networkidle' });
-    return [...assets].sort();
+    return await assetsLoadedBy(await browser.newPage(), url);
   } finally {
     await browser.close();
   }
@@ -60,7 +43,7 @@ if (!args.includes('--no-build')) buildStore(OUT_DIR);
 const server = await startStore({ port: SERVER_PORT, mockPort: MOCK_PORT, outDir: OUT_DIR, quiet: true });
 try {
   const url = `${server.url}/`;
-  const assets = await assetsLoadedBy(url);
+  const assets = await firstPageAssets(url);
   const totals = { js: { raw: 0, gzip: 0, brotli: 0 }, css: { raw: 0, gzip: 0, brotli: 0 } };
   console.log(`\nJavaScript and CSS loaded by the first page (${url}), in KB:`);
   console.log(`${'file'.padEnd(48)}${'raw'.padStart(8)}${'gzip'.padStart(8)}${'brotli'.padStart(8)}`);
@@ -74,6 +57,7 @@ try {
     const t = totals[kind];
     console.log(`${`total ${kind.toUpperCase()}`.padEnd(48)}${kb(t.raw)}${kb(t.gzip)}${kb(t.brotli)}`);
   }
+  console.log(`JavaScript budget (brotli): ${FIRST_PAGE_JS_BUDGET_KB} KB (npm test fails past it)`);
   if (!SIZES_ONLY) await lighthouseReport(server.url);
 } finally {
   await server.close();

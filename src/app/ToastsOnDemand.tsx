@@ -1,6 +1,6 @@
 import { useNotifications } from '@mantine/notifications';
 import type { Language } from '../../sdk';
-import { onDemand, useInteracted, useOnDemand } from '../shared/ui/onDemand';
+import { onDemand, useInteracted, useOnDemand } from '../shared/speed/onDemand';
 
 const toasts = onDemand(() => import('./Toasts').then((module) => module.Toasts));
 

@@ -25,7 +25,7 @@ import { removeCookie, setCookie } from './documentCookies';
 import { exampleShopper, signInNewShopper } from './mockData';
 // The way to the API and the session calls, as nginx and the store's server make it in the browser.
 import './storeServer';
-import { markPageTakenOver } from '../../src/shared/ui/belowTheFold';
+import { markPageTakenOver } from '../../src/shared/speed/belowTheFold';
 
 afterEach(() => {
   // Whoever signed in (a test, the login page) is signed out for the next test.

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { onDemand, useInteracted, useOnDemand, type OnDemand } from '../../src/shared/ui/onDemand';
+import { onDemand, useInteracted, useOnDemand, type OnDemand } from '../../src/shared/speed/onDemand';
 
 // The module keeps whether the shopper has interacted yet: the tests run in this order.
 

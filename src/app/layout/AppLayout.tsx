@@ -13,7 +13,7 @@ import { PartHydrated } from './PartHydrated';
 import { SkipLink } from './SkipLink';
 import { TopStrip } from './TopStrip';
 import { Hydrate } from '@tanstack/react-start';
-import { markPageTakenOver, useBelowTheFold } from '../../shared/ui/belowTheFold';
+import { markPageTakenOver, useBelowTheFold } from '../../shared/speed/belowTheFold';
 import { PageNotice } from '../../shared/ui/PageNotice';
 
 /**

@@ -1,6 +1,6 @@
 import { useWindowEvent } from '@mantine/hooks';
 import { useState } from 'react';
-import { onDemand, useInteracted, useOnDemand } from '../../shared/ui/onDemand';
+import { onDemand, useInteracted, useOnDemand } from '../../shared/speed/onDemand';
 
 const button = onDemand(() => import('./BackToTopButton').then((module) => module.BackToTopButton));
 

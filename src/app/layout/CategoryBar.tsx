@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { categoryLinkParams, useCategories, type Category } from '../../features/catalogue';
 import classes from './header/CategoryBar.module.css';
 import { CategoryMenuButton } from './header/CategoryMenuButton';
-import { onDemand, useIntent, useOnDemand } from '../../shared/ui/onDemand';
+import { onDemand, useIntent, useOnDemand } from '../../shared/speed/onDemand';
 
 /**
  * The desktop category bar: "All" leads to the store, then every top category; one with

@@ -1,4 +1,4 @@
-import { overlayOnDemand } from '../../shared/ui/overlayOnDemand';
+import { overlayOnDemand } from '../../shared/speed/onDemand';
 
 // The layout's dialogs and drawers. Their code (Mantine's Modal and Drawer among it) is not part
 // of the first page: each loads when first opened, or at the shopper's first interaction.

@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { formatMoney, formatWeight } from '../../shared/format';
 import { useLanguage } from '../../shared/language';
 import { ActionForm } from '../../shared/ui/ActionForm';
-import { Hint } from '../../shared/ui/Hint';
+import { Hint } from '../../shared/speed/Hint';
 import { useFieldNotice } from '../../shared/useNotice';
 import { AnchorLink } from '../../shared/ui/links';
 import { QuantityCounter } from './QuantityCounter';

@@ -3,7 +3,7 @@ import { ActionIcon, Group } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { type Product } from '../catalogue';
 import { CartButton } from '../products';
-import { Hint } from '../../shared/ui/Hint';
+import { Hint } from '../../shared/speed/Hint';
 
 /** Add to cart (the store's cart button) and remove from compare, for one compared product. */
 export function CompareActions({ product, onRemove }: { product: Product; onRemove: (product: Product) => void }) {

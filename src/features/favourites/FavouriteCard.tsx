@@ -7,7 +7,7 @@ import { AnchorLink } from '../../shared/ui/links';
 import { firstImageOf, ProductImage, productLinkParams, type Product } from '../catalogue';
 import { CartButton, CompareButton, Price } from '../products';
 import classes from './FavouriteCard.module.css';
-import { Hint } from '../../shared/ui/Hint';
+import { Hint } from '../../shared/speed/Hint';
 
 interface FavouriteCardProps {
   product: Product;

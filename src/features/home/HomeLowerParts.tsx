@@ -1,10 +1,10 @@
 import { Hydrate } from '@tanstack/react-start';
-import { useBelowTheFold } from '../../shared/ui/belowTheFold';
+import { useBelowTheFold } from '../../shared/speed/belowTheFold';
 import type { HomeData } from './queries';
 import { CategoriesCarousel } from './CategoriesCarousel';
 import { ClientReviews } from './ClientReviews';
 import { FeatureGrid } from './FeatureGrid';
-import belowFold from '../../shared/ui/belowFold.module.css';
+import belowFold from '../../shared/speed/belowFold.module.css';
 import { HomeProductSections } from './HomeProductSections';
 import { PosterBlock } from './PosterBlock';
 import { PromoBanner } from './PromoBanner';

@@ -3,7 +3,7 @@ import { Container, SimpleGrid, Text } from '@mantine/core';
 import { ProductCardSkeleton, ProductCarousel } from '../products';
 import { emptyStates } from '../../shared/messages';
 import { Hydrate } from '@tanstack/react-start';
-import { useBelowTheFold } from '../../shared/ui/belowTheFold';
+import { useBelowTheFold } from '../../shared/speed/belowTheFold';
 import { useHomeSections, type HomeSection } from './queries';
 import { SectionHeading } from './SectionHeading';
 

@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { Stack, Title } from '@mantine/core';
 import { Hydrate } from '@tanstack/react-start';
-import { useBelowTheFold } from '../../shared/ui/belowTheFold';
+import { useBelowTheFold } from '../../shared/speed/belowTheFold';
 import { useId } from 'react';
-import belowFold from '../../shared/ui/belowFold.module.css';
+import belowFold from '../../shared/speed/belowFold.module.css';
 import type { ProductDetails } from '../catalogue';
 import { CommentsSection } from './comments/CommentsSection';
 import { ProductDescription } from './ProductDescription';

@@ -9,7 +9,7 @@ import { useId, type ComponentType } from 'react';
 import { errors, successes } from '../../shared/messages';
 import { notify } from '../../shared/notify';
 import { SHARE_TARGETS, shareUrl, type ShareTarget } from './shareLinks';
-import { Hint } from '../../shared/ui/Hint';
+import { Hint } from '../../shared/speed/Hint';
 
 const NETWORKS: Record<ShareTarget, { name: MessageDescriptor; Icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>; color: string }> = {
   whatsapp: { name: msg`Share on WhatsApp`, Icon: IconBrandWhatsapp, color: '#1a7f45' },

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { SimpleGrid } from '@mantine/core';
 import { type Product } from '../catalogue';
-import belowFold from '../../shared/ui/belowFold.module.css';
+import belowFold from '../../shared/speed/belowFold.module.css';
 import { Hydrate } from '@tanstack/react-start';
-import { useBelowTheFold } from '../../shared/ui/belowTheFold';
+import { useBelowTheFold } from '../../shared/speed/belowTheFold';
 import { ProductCard, ProductCardSkeleton } from '../products';
 
 /** Columns by screen width: two on a phone, up to four on a wide desktop. */

@@ -4,7 +4,7 @@ import { IconGitCompare, IconHeart, IconLogout, IconPackage, IconUser } from '@t
 import { Link } from '@tanstack/react-router';
 import { useAuth } from '../../../features/auth';
 import direction from './Direction.module.css';
-import type { Intent } from '../../../shared/ui/onDemand';
+import type { Intent } from '../../../shared/speed/onDemand';
 import { UserButton } from './UserButton';
 import { useLogout } from '../../../features/auth';
 

@@ -4,7 +4,7 @@ import { IconChevronLeft } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { categoryLinkParams, type Category } from '../../../features/catalogue';
-import type { Intent } from '../../../shared/ui/onDemand';
+import type { Intent } from '../../../shared/speed/onDemand';
 import classes from './CategoryBar.module.css';
 import { CategoryMenuButton } from './CategoryMenuButton';
 import direction from './Direction.module.css';

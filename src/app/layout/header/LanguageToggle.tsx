@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { ActionIcon } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
-import { Hint } from '../../../shared/ui/Hint';
+import { Hint } from '../../../shared/speed/Hint';
 import { useOtherLanguageHref } from './useOtherLanguageHref';
 
 /** The main header's language toggle: opens the language dialog (a link to the other language before the app). */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { onDemand, useOnDemand } from '../../../shared/ui/onDemand';
+import { onDemand, useOnDemand } from '../../../shared/speed/onDemand';
 import { SearchForm, SearchInput, useShowResults, type SearchFormProps } from './SearchInput';
 
 const searchBox = onDemand(() => import('./SearchBox').then((module) => module.SearchBox));

@@ -1,4 +1,4 @@
-import { onDemand, useIntent, useOnDemand } from '../../../shared/ui/onDemand';
+import { onDemand, useIntent, useOnDemand } from '../../../shared/speed/onDemand';
 import { UserButton } from './UserButton';
 
 const accountMenu = onDemand(() => import('./AccountMenu').then((module) => module.AccountMenu));

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { IconEye } from '@tabler/icons-react';
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import type { Product } from '../../catalogue';
-import { Hint } from '../../../shared/ui/Hint';
+import { Hint } from '../../../shared/speed/Hint';
 import { IconAnchor } from '../../../shared/ui/IconButton';
 
 // The dialog's code loads on the first click, not with every page that shows cards.

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { IconCheck, IconHeart, IconHeartFilled, IconPencil, IconScale, IconShoppingCartPlus, IconX } from '@tabler/icons-react';
 import { actionOf } from '../../../shared/writes';
-import { Hint } from '../../../shared/ui/Hint';
+import { Hint } from '../../../shared/speed/Hint';
 import { IconLink } from '../../../shared/ui/IconButton';
 import { addToCart, removeFromCart, useCartToggle } from '../../cart';
 import { productLinkParams, useProductToggle, type Product } from '../../catalogue';

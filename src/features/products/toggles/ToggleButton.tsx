@@ -4,7 +4,7 @@ import { Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { ProductToggle } from '../../catalogue';
 import { ActionForm } from '../../../shared/ui/ActionForm';
-import { Hint } from '../../../shared/ui/Hint';
+import { Hint } from '../../../shared/speed/Hint';
 import { IconButton } from '../../../shared/ui/IconButton';
 
 interface ToggleButtonProps {
