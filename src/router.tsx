@@ -8,7 +8,8 @@ import { i18nForPage } from './app/i18n';
 import { createAppQueryClient } from './app/queryClient';
 import { routeTree } from './routeTree.gen';
 import { currentLanguage, currentNonce } from './shared/requestEnvironment';
-import { RouteError } from './shared/ui/RouteError';
+import { pageUnavailableAdapter } from './shared/unavailable';
+import { PAGE_LOADING } from './shared/ui/RouteError';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -30,12 +31,15 @@ export function getRouter() {
     // The query cache decides freshness; the router should not hold a second copy.
     defaultPreloadStaleTime: 0,
     scrollRestoration: false,
-    // A page that fails shows the error page inside the frame, and the error is reported.
-    defaultErrorComponent: RouteError,
+    ...PAGE_LOADING,
+    // A page that fails is reported.
     defaultOnCatch: reportError,
     // Every inline script of the page carries this response's nonce (the CSP, src/server.ts).
     ssr: { nonce: currentNonce() },
   });
+  // The browser's router reads the server's page itself (RouterClient, not Start's client, which
+  // would read src/start.ts): it is given the same adapter.
+  if (!import.meta.env.SSR) router.options.serializationAdapters = [pageUnavailableAdapter];
   // The server's query cache goes to the browser with the page, so hydration asks nothing again.
   setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: false });
   return router;

@@ -21,7 +21,7 @@ import { directionOf } from '../shared/language';
 import { loadPageData } from '../shared/loadPageData';
 import { currentNotice } from '../shared/requestEnvironment';
 import { errors } from '../shared/messages';
-import { isUnavailable } from '../shared/unavailable';
+import { PageUnavailable } from '../shared/unavailable';
 import { NotFoundPage } from '../shared/ui/NotFoundPage';
 import { RootError } from '../shared/ui/RouteError';
 
@@ -57,7 +57,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     // Not found: a route's loader said so (notFound(): its match, or the root's when the root shows
     // the not-found page), or no route but the root matched the address.
     const missing = matches.some((m) => m.status === 'notFound' || isNotFound(m.error)) || page?.routeId === rootRouteId;
-    const unavailable = matches.some((m) => m.status === 'error' && isUnavailable(m.error));
+    const unavailable = matches.some((m) => m.status === 'error' && m.error instanceof PageUnavailable);
     const title = missing ? NOT_FOUND : unavailable ? errors.unavailable : matches.findLast((m) => m.staticData?.title)?.staticData.title;
     return {
       meta: [

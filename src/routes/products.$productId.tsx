@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { ProductNotFound, ProductPage, productSeo } from '../features/product-page';
+import { ProductNotFound, ProductPage, productSeo, ProductSkeleton } from '../features/product-page';
 import { productCommentsQuery, productQuery, relatedProductsQuery } from '../features/catalogue';
-import { loadPageData, ownDataFailed } from '../shared/loadPageData';
+import { loadPageData } from '../shared/loadPageData';
 import { jsonLdScripts, pageMeta, tabTitle } from '../app/seo';
 import { errors } from '../shared/messages';
 import { recordIdParam } from '../shared/routeValues';
@@ -12,14 +12,13 @@ export const Route = createFileRoute('/products/$productId')({
   // Read once: an address whose id cannot be a product's (0) is "Product not found", with its 404.
   params: recordIdParam('productId'),
   // Fills the cache the page reads (also when the link is only hovered): one request, not two.
-  loader: async ({ context, params: { productId }, cause }) => {
-    const { queryClient } = context;
+  loader: async ({ context: { queryClient, i18n }, params: { productId }, cause }) => {
     if (!productId) throw notFound();
     // The related pieces and the comments are the page's sections: without them it is still the page.
-    const lowerParts = cause === 'preload' ? undefined : loadPageData(queryClient, { sections: [relatedProductsQuery(productId), productCommentsQuery(productId)] });
-    const answer = await queryClient.ensureQueryData(productQuery(productId)).catch(ownDataFailed);
-    await lowerParts;
-    return { seo: productSeo(context.i18n, answer.data) };
+    const sections = cause === 'preload' ? [] : [relatedProductsQuery(productId), productCommentsQuery(productId)];
+    await loadPageData(queryClient, { own: [productQuery(productId)], sections });
+    const answer = await queryClient.ensureQueryData(productQuery(productId));
+    return { seo: productSeo(i18n, answer.data) };
   },
   // An unknown piece has no product (the not-found page's head), nor has a page whose answer did
   // not come (the root's head says so).
@@ -32,5 +31,6 @@ export const Route = createFileRoute('/products/$productId')({
   component: function ProductRoute() {
     return <ProductPage productId={Route.useParams().productId} />;
   },
+  pendingComponent: ProductSkeleton,
   notFoundComponent: ProductNotFound,
 });

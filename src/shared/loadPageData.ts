@@ -2,7 +2,7 @@ import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import { isApiError } from '../../sdk';
 import { reportPageFailed } from './requestEnvironment';
-import { pageUnavailable } from './unavailable';
+import { PageUnavailable } from './unavailable';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any query of the SDK
 type AnyQuery = FetchQueryOptions<any, any, any, any>;
@@ -15,29 +15,26 @@ interface PageData {
 }
 
 /**
- * Starts a page's calls from its route's loader.
+ * A route's loader: the page's own data, awaited on the server and in the browser alike, so the
+ * page's component reads it with useSuspenseQuery while its route's pendingComponent stands in for
+ * a slow one (src/router.tsx); a 404 is the not-found page, the API not answering "temporarily
+ * unavailable" (ownDataFailed).
  *
- * On the server, the first HTML holds the page's content and the browser receives the answers with
- * it (nothing is asked again on hydration). Each call has a deadline (src/server/apiFetch.ts):
- * when the page's own data does not come, the page is the not-found page (a 404 from the API) or
- * "temporarily unavailable" with a 503; a section that does not come is left out of the cache, so
- * it renders its skeleton and the browser asks for it.
- *
- * In the browser the page shows at once, with its skeletons while the calls come; a failed call is
- * the page's to show and retry.
+ * The sections never hold the page in the browser: they are only started there, and read in their
+ * own place. On the server the first HTML holds them too (each call has a deadline:
+ * src/server/apiFetch.ts); one that did not come is left out of the cache, so it renders its
+ * skeleton and the browser asks for it.
  */
-export function loadPageData(queryClient: QueryClient, { own = [], sections = [] }: PageData): Promise<unknown> | undefined {
+export function loadPageData(queryClient: QueryClient, { own = [], sections = [] }: PageData): Promise<unknown> {
+  const ownData = Promise.all(own.map((query) => queryClient.ensureQueryData(query))).catch(ownDataFailed);
   if (!import.meta.env.SSR) {
-    for (const query of [...own, ...sections]) void queryClient.prefetchQuery(query);
-    return undefined;
+    for (const query of sections) void queryClient.prefetchQuery(query);
+    return ownData;
   }
   const leftForTheBrowser = (query: AnyQuery) => () => {
     if (queryClient.getQueryState(query.queryKey)?.status === 'error') queryClient.removeQueries({ queryKey: query.queryKey, exact: true });
   };
-  return Promise.all([
-    Promise.all(own.map((query) => queryClient.ensureQueryData(query))).catch(ownDataFailed),
-    ...sections.map((query) => queryClient.prefetchQuery(query).then(leftForTheBrowser(query))),
-  ]);
+  return Promise.all([ownData, ...sections.map((query) => queryClient.prefetchQuery(query).then(leftForTheBrowser(query)))]);
 }
 
 /**
@@ -49,7 +46,7 @@ export function ownDataFailed(error: unknown): never {
   // Every failure of a call is an ApiError (sdk/client.ts): no answer, a timeout, a 5xx, not JSON.
   const unavailable = isApiError(error);
   reportPageFailed(error, unavailable);
-  throw unavailable ? pageUnavailable() : error;
+  throw unavailable ? new PageUnavailable() : error;
 }
 
 /**
@@ -57,7 +54,7 @@ export function ownDataFailed(error: unknown): never {
  * waited for, also when the data failed, so that the not-found or unavailable page speaks the
  * page's words; then the data's failure is the loader's.
  */
-export async function withMessages(data: Promise<unknown> | undefined, messages: Promise<unknown>): Promise<void> {
+export async function withMessages(data: Promise<unknown>, messages: Promise<unknown>): Promise<void> {
   const [loaded] = await Promise.allSettled([data, messages]);
   if (loaded.status === 'rejected') throw loaded.reason;
 }

@@ -1,9 +1,24 @@
-// The page's own data did not come (the API is down, slow or broken: src/server/apiFetch.ts): the
-// page is "temporarily unavailable" (the server's 503), not broken. Told by the error's message,
-// which the page's serialized error keeps from the server to the browser (its class and name it
-// does not); what went wrong is in the server's log line, not in the page.
-const PAGE_UNAVAILABLE = 'The page is temporarily unavailable: its data did not come';
+import { createSerializationAdapter } from '@tanstack/react-router';
 
-export const pageUnavailable = (): Error => new Error(PAGE_UNAVAILABLE);
+/**
+ * The page's own data did not come (the API is down, slow or broken: src/server/apiFetch.ts): the
+ * page is "temporarily unavailable" (the server's 503), not broken. What went wrong is in the
+ * server's log line, not in the page.
+ */
+export class PageUnavailable extends Error {
+  override name = 'PageUnavailable';
+  constructor() {
+    super('The page is temporarily unavailable: its data did not come');
+  }
+}
 
-export const isUnavailable = (error: unknown): boolean => error instanceof Error && error.message === PAGE_UNAVAILABLE;
+/**
+ * The server's page carries its failed match's error to the browser; without this the error would
+ * arrive as a plain Error. Registered in src/start.ts (the server) and src/router.tsx (the browser).
+ */
+export const pageUnavailableAdapter = createSerializationAdapter({
+  key: 'page-unavailable',
+  test: (value): value is PageUnavailable => value instanceof PageUnavailable,
+  toSerializable: () => null,
+  fromSerializable: () => new PageUnavailable(),
+});

@@ -3,13 +3,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Language } from '../../sdk';
-import { ProductPage } from '../../src/features/product-page';
 import { ProductDetailsView } from '../../src/features/product-page/ProductDetailsView';
 import type { ProductDetails } from '../../src/features/catalogue';
 import { formatMoneyParts } from '../../src/shared/format';
 import { contract } from '../contract/contract';
 import { seeEverythingInView } from './everythingInView';
-import { forceAnswer, recordCalls } from './apiSpies';
+import { Route as ProductRoute } from '../../src/routes/products.$productId';
+import { forceAnswer, holdCalls, recordCalls, watchCalls } from './apiSpies';
 import { renderPage } from './renderPage';
 
 seeEverythingInView();
@@ -22,16 +22,17 @@ const firstComment = (language: Language): string =>
   contract.paths['/products/{id}/comments'].get.responses['200'].content['application/json'].examples[language].value.data[0].name;
 
 const WORDS = {
-  en: { karat: '21K', weight: '15.3 g', notAvailable: 'Not available', stock: 'In stock: 4 pieces', notFound: 'Product not found', back: 'Back to the store', perGram: 'Price per gram' },
-  ar: { karat: 'عيار 21', weight: '15.3 جرام', notAvailable: 'غير متوفر', stock: 'متوفر: 4 قطع', notFound: 'المنتج غير موجود', back: 'العودة إلى المتجر', perGram: 'سعر الجرام' },
+  en: { unavailable: 'The store is temporarily unavailable', retry: 'Try again', karat: '21K', weight: '15.3 g', notAvailable: 'Not available', stock: 'In stock: 4 pieces', notFound: 'Product not found', back: 'Back to the store', perGram: 'Price per gram' },
+  ar: { unavailable: 'المتجر غير متاح مؤقتًا', retry: 'حاول مرة أخرى', karat: 'عيار 21', weight: '15.3 جرام', notAvailable: 'غير متوفر', stock: 'متوفر: 4 قطع', notFound: 'المنتج غير موجود', back: 'العودة إلى المتجر', perGram: 'سعر الجرام' },
 } as const;
 const ROW = {
   en: { karat: 'Karat', weight: 'Weight', size: 'Size', stock: 'Stock' },
   ar: { karat: 'العيار', weight: 'الوزن', size: 'المقاس', stock: 'المخزون' },
 } as const;
 
-const showPage = (language: Language, productId = 108) =>
-  renderPage(language, { path: `/products/${productId}`, pages: { '/products/$productId': () => <ProductPage productId={productId} /> } });
+// The page as its route draws it: its loader, skeleton, not-found and error pages.
+const showPage = (language: Language, productId = 108, shopper?: 'new') =>
+  renderPage(language, { path: `/products/${productId}`, pages: { '/products/$productId': ProductRoute }, shopper });
 
 /** The value cell of a row of the facts table, found by its header. */
 const fact = (name: string) => within(screen.getByRole('rowheader', { name }).closest('tr')!).getByRole('cell');
@@ -95,7 +96,7 @@ describe('the product page', () => {
   it('checks the text on the piece as the shopper leaves it, sends it trimmed, and starts over after adding (ar)', async () => {
     forceAnswer('example=custom-text', { path: '/products/{id}' });
     const calls = recordCalls({ method: 'POST', path: '/products/{id}/add-to-cart' });
-    await renderPage('ar', { path: '/products/109', pages: { '/products/$productId': () => <ProductPage productId={109} /> }, shopper: 'new' });
+    await showPage('ar', 109, 'new');
     const purchase = within(await screen.findByRole('form', { name: 'شراء هذا المنتج' }));
     const text = purchase.getByRole('textbox', { name: /^النص على القطعة/ });
     await userEvent.click(text);
@@ -114,7 +115,7 @@ describe('the product page', () => {
 
   it('adds one piece for a double tap on "Add to cart" (ar)', async () => {
     const calls = recordCalls({ method: 'POST', path: '/products/{id}/add-to-cart' });
-    await renderPage('ar', { path: '/products/111', pages: { '/products/$productId': () => <ProductPage productId={111} /> }, shopper: 'new' });
+    await showPage('ar', 111, 'new');
     const purchase = within(await screen.findByRole('form', { name: 'شراء هذا المنتج' }));
     await userEvent.dblClick(purchase.getByRole('button', { name: 'أضف إلى السلة' }));
     await vi.waitFor(() => expect(calls).toHaveLength(1));
@@ -129,6 +130,30 @@ describe('the product page', () => {
     const words = WORDS[language];
     expect(await screen.findByRole('heading', { level: 1, name: words.notFound })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: words.back })).toHaveAttribute('href', '/Store');
+  });
+
+  it.each(['en', 'ar'] as const)('draws its skeleton while a slow product comes, then the product (%s)', async (language) => {
+    const release = holdCalls('/products/{id}');
+    const { container } = await showPage(language);
+    await vi.waitFor(() => expect(container.querySelector('[aria-busy="true"]')).not.toBeNull());
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('heading', { level: 1, name: productIn(language).title })).toBeInTheDocument();
+    expect(container.querySelector('[aria-busy="true"]')).toBeNull();
+  });
+
+  it.each(['en', 'ar'] as const)('says the store is temporarily unavailable when the product does not come (%s); try again loads it', async (language) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {}); // the router logs the failed match
+    const words = WORDS[language];
+    const stopFailing = forceAnswer('code=500', { path: '/products/{id}', method: 'get' });
+    const calls = watchCalls();
+    await showPage(language);
+    expect(await screen.findByRole('heading', { level: 1, name: words.unavailable })).toBeInTheDocument();
+    stopFailing();
+    const asked = calls.filter((call) => call === 'GET /products/{id}').length;
+    await userEvent.click(screen.getByRole('button', { name: words.retry }));
+    expect(await screen.findByRole('heading', { level: 1, name: productIn(language).title })).toBeInTheDocument();
+    expect(calls.filter((call) => call === 'GET /products/{id}').length).toBeGreaterThan(asked);
   });
 
   it('asks for the related products and comments of the product in the address, whatever id the answer carries', async () => {

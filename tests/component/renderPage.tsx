@@ -3,6 +3,7 @@
 // a signed-in shopper or a guest.
 import { i18n } from '@lingui/core';
 import { notifications } from '@mantine/notifications';
+import type { QueryClient } from '@tanstack/react-query';
 import {
   createMemoryHistory,
   createRootRoute,
@@ -11,6 +12,7 @@ import {
   Outlet,
   RouterProvider,
   useRouterState,
+  type AnyRoute,
 } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { StrictMode, useEffect, type ReactNode } from 'react';
@@ -20,6 +22,8 @@ import { AppProviders } from '../../src/app/AppProviders';
 import { activateLanguage, loadScreenMessages } from '../../src/app/i18n';
 import { createAppQueryClient } from '../../src/app/queryClient';
 import { AuthProvider, useAuth, type Auth, type AuthState } from '../../src/features/auth';
+import type { RouterContext } from '../../src/router';
+import { PAGE_LOADING } from '../../src/shared/ui/RouteError';
 import { applyLanguageToDocument } from '../../src/shared/language';
 import { removeCookie, setCookie } from './documentCookies';
 import { exampleShopper, signInNewShopper } from './mockData';
@@ -39,7 +43,7 @@ afterEach(() => {
  * The app's providers around `ui`, with no router: for what the app renders outside its routes
  * (its error boundary), a router of the test's own, or a piece that needs none. Pages use renderPage.
  */
-export async function renderInLanguage(language: Language, ui: ReactNode) {
+export async function renderInLanguage(language: Language, ui: ReactNode, queryClient = testQueryClient()) {
   // A screen drawn here is the app's own, as after a navigation: no server page to take over.
   markPageTakenOver();
   localStorage.setItem('language', language);
@@ -48,15 +52,19 @@ export async function renderInLanguage(language: Language, ui: ReactNode) {
   await activateLanguage(i18n, language);
   // The screens' own messages come with their routes in the app; here every screen may need them.
   await loadScreenMessages(i18n, 'buying', 'account', 'prices');
-  const queryClient = createAppQueryClient();
-  // The app's retries, without the app's waits between them (a failure shows after ~3 s otherwise).
-  const defaults = queryClient.getDefaultOptions();
-  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryDelay: 0 } });
   return render(
     <AppProviders language={language} i18n={i18n} queryClient={queryClient} env="test">
       {ui}
     </AppProviders>,
   );
+}
+
+/** The app's query cache, with the app's retries but without the app's waits between them (a failure shows after ~3 s otherwise). */
+function testQueryClient(): QueryClient {
+  const queryClient = createAppQueryClient();
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryDelay: 0 } });
+  return queryClient;
 }
 
 /** The page every other address shows: where a link or a navigation landed (test id "elsewhere"). */
@@ -65,8 +73,14 @@ function Elsewhere() {
   return <p data-testid="elsewhere">{href}</p>;
 }
 
+/**
+ * A screen: a component, or the app's own file route (src/routes), drawn with its loader, its
+ * pendingComponent, errorComponent and notFoundComponent, as the app draws the page.
+ */
+type Screen = (() => ReactNode) | AnyRoute;
+
 /** The screens: one at `path`'s route, or route paths (with their `$params`) and their screens. */
-type Screens = { ui: () => ReactNode; pages?: never } | { pages: Record<string, () => ReactNode>; ui?: never };
+type Screens = { ui: Screen; pages?: never } | { pages: Record<string, Screen>; ui?: never };
 
 export type PageOptions = Screens & {
   /** The address the router starts at; "/" unless given. */
@@ -110,13 +124,19 @@ export async function renderPage(language: Language, { path = '/', pages, ui, sh
       </AuthProvider>
     ),
   });
-  const routes = Object.entries(screens).map(([route, component]) => createRoute({ getParentRoute: () => root, path: route, component }));
+  const routes = Object.entries(screens).map(([route, screen]) =>
+    createRoute({ ...(typeof screen === 'function' ? { component: screen } : screen.options), getParentRoute: () => root, path: route } as Parameters<typeof createRoute>[0]),
+  );
+  const queryClient = testQueryClient();
+  const context: RouterContext = { queryClient, i18n, language };
   const router = createRouter({
     routeTree: root.addChildren([...routes, createRoute({ getParentRoute: () => root, path: '$', component: Elsewhere })]),
     history: createMemoryHistory({ initialEntries: [path] }),
+    context,
+    ...PAGE_LOADING,
   });
 
   const tree = <RouterProvider router={router} />;
-  const view = await renderInLanguage(language, strict ? <StrictMode>{tree}</StrictMode> : tree);
+  const view = await renderInLanguage(language, strict ? <StrictMode>{tree}</StrictMode> : tree, queryClient);
   return { ...view, router, auth, token };
 }

@@ -10,11 +10,21 @@ import { MobileBottomBar } from './MobileBottomBar';
 import { OfflineNotice } from './OfflineNotice';
 import { PageTransition } from './PageTransition';
 import { PartHydrated } from './PartHydrated';
-import { SkipLink } from './SkipLink';
 import { TopStrip } from './TopStrip';
 import { Hydrate } from '@tanstack/react-start';
 import { markPageTakenOver, useBelowTheFold } from '../../shared/speed/belowTheFold';
 import { PageNotice } from '../../shared/ui/PageNotice';
+import { Trans } from '@lingui/react/macro';
+import classes from './SkipLink.module.css';
+
+/** The first stop of the keyboard: jump over the headers to the page itself. */
+function SkipLink() {
+  return (
+    <a href="#main-content" className={classes.skip}>
+      <Trans>Skip to content</Trans>
+    </a>
+  );
+}
 
 /**
  * The frame of every page: the routed page sits between header and footer.

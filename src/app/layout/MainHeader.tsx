@@ -8,8 +8,20 @@ import { CartButton } from './header/CartButton';
 import classes from './header/Header.module.css';
 import { LanguageToggle } from './header/LanguageToggle';
 import { SearchField } from './header/SearchField';
-import { UserMenu } from './header/UserMenu';
 import { LanguageDialog, MobileSideMenu } from './overlays';
+import { onDemand, useIntent, useOnDemand } from '../../shared/speed/onDemand';
+import { UserButton } from './header/UserButton';
+
+const accountMenu = onDemand(() => import('./header/AccountMenu').then((module) => module.AccountMenu));
+
+/** The account menu: its button at once, the menu's code once the shopper reaches for it. */
+function UserMenu() {
+  const [intent, intentHandlers] = useIntent();
+  // Not swapped when a mouse comes over: a click landing while the button is swapped would be
+  // lost. The press itself swaps it (the menu opens) and so does the keyboard's focus.
+  const loaded = useOnDemand(accountMenu, intent === 'press' || intent === 'focus');
+  return loaded ? <accountMenu.Loaded intent={intent} /> : <UserButton {...intentHandlers} />;
+}
 
 /**
  * The main header: logo, search, language toggle, the cart count and the avatar menu

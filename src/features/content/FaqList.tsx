@@ -4,7 +4,19 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Faq } from './queries';
-import { useFaqFilter } from './useFaqFilter';
+import { useMemo } from 'react';
+import { foldForSearch } from './foldForSearch';
+
+/** The questions whose question or answer holds every word typed, compared folded (see foldForSearch). */
+function useFaqFilter(faqs: readonly Faq[], query: string): readonly Faq[] {
+  // Folded once per list, not on every key.
+  const folded = useMemo(() => faqs.map((faq) => ({ faq, text: foldForSearch(`${faq.question} ${faq.answer}`) })), [faqs]);
+  return useMemo(() => {
+    const words = foldForSearch(query).split(' ').filter(Boolean);
+    if (words.length === 0) return faqs;
+    return folded.filter(({ text }) => words.every((word) => text.includes(word))).map(({ faq }) => faq);
+  }, [faqs, folded, query]);
+}
 
 /** Long enough for a few letters typed in a row to be announced once, not letter by letter. */
 const ANNOUNCE_DELAY_MS = 500;

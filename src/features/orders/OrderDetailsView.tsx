@@ -1,16 +1,29 @@
 import { Plural, Trans } from '@lingui/react/macro';
-import { Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { AddressSummary } from '../addresses';
 import { ButtonLink } from '../../shared/ui/links';
 import type { Order } from './queries';
 import { Money } from '../../shared/ui/Money';
 import { OrderItems } from './OrderItems';
-import { OrderSection } from './OrderSection';
 import { OrderTotals } from './OrderTotals';
 import { OrderTransactions } from './OrderTransactions';
 import { PaymentMethodText } from './PaymentMethodText';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
+import { useId, type ReactNode } from 'react';
+
+/** One titled box of the order's details (items, summary, payment, shipping…). */
+function OrderSection({ title, children }: { title: ReactNode; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Card component="section" aria-labelledby={headingId} withBorder radius="md" padding="md">
+      <Title order={2} fz="h4" id={headingId} mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Card>
+  );
+}
 
 /** The order's items and transactions beside its sums, payment and shipping. */
 export function OrderDetailsView({ order }: { order: Order }) {

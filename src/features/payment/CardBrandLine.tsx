@@ -1,8 +1,22 @@
 import { Trans } from '@lingui/react/macro';
-import { Text } from '@mantine/core';
-import { AcceptedBrands } from './AcceptedBrands';
-import type { CardBrand } from './cardRules';
+import { Group, Text } from '@mantine/core';
+import { ACCEPTED_BRANDS, type CardBrand } from './cardRules';
 import { useBrandName } from './useBrandName';
+import { BrandMark } from './BrandMark';
+
+/** The brands the store takes, shown before anything is typed. */
+function AcceptedBrands() {
+  return (
+    <Group gap={6} wrap="nowrap" component="span">
+      <Text span size="xs" c="dimmed">
+        <Trans>We accept</Trans>
+      </Text>
+      {ACCEPTED_BRANDS.map((brand) => (
+        <BrandMark key={brand} brand={brand} height={18} />
+      ))}
+    </Group>
+  );
+}
 
 function KnownBrand({ brand }: { brand: CardBrand }) {
   const name = useBrandName(brand);

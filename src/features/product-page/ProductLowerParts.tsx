@@ -6,8 +6,17 @@ import { useId } from 'react';
 import belowFold from '../../shared/speed/belowFold.module.css';
 import type { ProductDetails } from '../catalogue';
 import { CommentsSection } from './comments/CommentsSection';
-import { ProductDescription } from './ProductDescription';
 import { RelatedProducts } from './RelatedProducts';
+import { Typography } from '@mantine/core';
+import { useMemo } from 'react';
+import { sanitizeHtml } from '../../shared/sanitizeHtml';
+
+/** The product's description: the API's HTML (paragraphs, lists), sanitised before it is shown. */
+function ProductDescription({ html }: { html: string }) {
+  // Below the section's h2 "Description": the text's own headings start at h3.
+  const safe = useMemo(() => sanitizeHtml(html), [html]);
+  return <Typography dangerouslySetInnerHTML={{ __html: safe }} />;
+}
 
 type LowerProps = { productId: number; product: ProductDetails };
 

@@ -6,8 +6,16 @@ import { IconPhotoUp } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { avatarOf } from '../../shared/avatar';
 import type { Gender } from '../auth';
-import { profileMessages } from './messages';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES } from './profileValues';
+import { msg } from '@lingui/core/macro';
+
+// The profile's own messages, beside the shared ones of src/shared/messages.
+
+const profileMessages = {
+  avatarType: msg`Choose a JPG, PNG or WebP picture`,
+  avatarSize: msg`The picture must be 2 MB or smaller`,
+  avatarRules: msg`JPG, PNG or WebP, up to 2 MB`,
+};
 
 interface AvatarPickerProps {
   /** The saved picture, or null for the default one of `gender`. */

@@ -8,7 +8,21 @@ import { isolate } from '../../shared/format';
 import { ATTACHMENT_ACCEPT, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, screenAttachments, type Refusal } from './attachmentRules';
 import { AttachmentPreview } from './AttachmentPreview';
 import { formatFileSize } from './fileSize';
-import { refusalMessage } from './refusalMessage';
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+
+/** Why a file was not added, naming it, in the shopper's language. */
+function refusalMessage({ name, reason }: Refusal, i18n: I18n): string {
+  const file = isolate(name);
+  // Told by the file's first bytes (attachmentKind.ts): an SVG, or anything renamed, ends here.
+  if (reason === 'type') return i18n._(msg`"${file}" was not added: only JPG, PNG and WebP pictures and PDF files are accepted.`);
+  if (reason === 'size') {
+    const limit = isolate(formatFileSize(MAX_ATTACHMENT_BYTES, i18n));
+    return i18n._(msg`"${file}" was not added: it is larger than ${limit}.`);
+  }
+  const max = MAX_ATTACHMENTS;
+  return i18n._(msg`"${file}" was not added: at most ${plural(max, { one: '# picture', other: '# pictures' })} can be sent.`);
+}
 
 interface AttachmentsFieldProps {
   label: string;

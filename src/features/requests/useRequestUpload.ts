@@ -1,7 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { MultipartAnswer, MultipartBody, MultipartPath } from '../../../sdk';
-import { upload } from './uploader';
+import { createUploader } from '../../../sdk';
+import { API_BASE } from '../../shared/api';
+import { currentLanguage, currentSession, currentToken, endCurrentSession } from '../../shared/requestEnvironment';
+
+/** The multipart calls with files, sent with the same base, language and session as apiClient. */
+const upload = createUploader({
+  baseUrl: API_BASE,
+  getLanguage: currentLanguage,
+  getToken: currentToken,
+  getSession: currentSession,
+  onSessionEnd: endCurrentSession,
+});
 
 /**
  * Sends a request with its files and follows the upload: `progress` is the share sent (0 to 1)

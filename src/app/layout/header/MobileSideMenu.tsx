@@ -6,7 +6,19 @@ import { useId } from 'react';
 import { CategoryTree } from './CategoryTree';
 import direction from './Direction.module.css';
 import classes from './Header.module.css';
-import { MAIN_LINKS } from './mainLinks';
+import { msg } from '@lingui/core/macro';
+
+/** The site's main pages, as the mobile side menu lists them. */
+const MAIN_LINKS = [
+  { to: '/', label: msg`Home` },
+  { to: '/Store', label: msg`Store` },
+  { to: '/About', label: msg`About us` },
+  { to: '/Contact', label: msg`Contact us` },
+  { to: '/maintenance', label: msg`Maintenance request` },
+  { to: '/design-request', label: msg`Design request` },
+  { to: '/public-questions', label: msg`Frequently asked questions` },
+  { to: '/compliants', label: msg`Complaints` },
+] as const;
 
 interface MobileSideMenuProps {
   opened: boolean;
