@@ -34,6 +34,29 @@ const comments = {
   },
 };
 
+/**
+ * Lingui's global instance holds one language: the browser's page. The server renders several pages
+ * at once, each with its own instance (the router's context, useLingui), so code that may run there
+ * never imports the global one. The files that do run only in the browser, and say so at their top.
+ */
+const BROWSER_ONLY_I18N = ['src/client.tsx', 'src/app/i18n.ts', 'src/shared/notify.tsx', 'src/shared/validation.ts', 'src/features/payment/useCardPayment.ts'];
+const lingui = {
+  rules: {
+    'no-global-instance': {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        return {
+          ImportSpecifier(node) {
+            if (node.parent.source.value === '@lingui/core' && node.imported.name === 'i18n') {
+              context.report({ node, message: "Lingui's global instance is the browser's: use the page's (useLingui, or the router's context)." });
+            }
+          },
+        };
+      },
+    },
+  },
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'sdk/schema.d.ts', 'src/routeTree.gen.ts', 'src/locales', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -51,6 +74,12 @@ export default tseslint.config(
     files: ['{src,scripts,mocks,tests}/**/*.{js,mjs,ts,tsx}'],
     plugins: { comments },
     rules: { 'comments/no-outside-references': 'error' },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: BROWSER_ONLY_I18N,
+    plugins: { lingui },
+    rules: { 'lingui/no-global-instance': 'error' },
   },
   {
     // A feature is used from outside only through its index.ts (its one-line account of what it

@@ -1,4 +1,4 @@
-// The browser's start: the page came rendered in a language (<html lang>); the app takes over in
+// Browser only. The browser's start: the page came rendered in a language (<html lang>); the app takes over in
 // the same one, with the same catalogs, so hydration finds what the server drew.
 import { i18n } from '@lingui/core';
 import { RouterClient } from '@tanstack/react-router/ssr/client';

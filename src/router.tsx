@@ -2,29 +2,28 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
-import type { Language } from '../sdk';
 import { reportError } from './app/errorReporting';
 import { i18nForPage } from './app/i18n';
 import { createAppQueryClient } from './app/queryClient';
 import { routeTree } from './routeTree.gen';
-import { currentLanguage, currentNonce } from './shared/requestEnvironment';
+import { pageRequest, type PageRequest } from './shared/requestEnvironment';
 import { pageUnavailableAdapter } from './shared/unavailable';
 import { PAGE_LOADING } from './shared/ui/RouteError';
 
-export interface RouterContext {
+/** What every route's loader and head is given: the page's cache, translations and what is known of its request. */
+export interface RouterContext extends PageRequest {
   queryClient: QueryClient;
   /** This page's translations: one instance per request on the server (src/app/i18n.ts). */
   i18n: I18n;
-  language: Language;
 }
 
 /** One router per page: per request on the server, once in the browser. */
 export function getRouter() {
   const queryClient = createAppQueryClient();
-  const language = currentLanguage();
+  const request = pageRequest();
   const router = createRouter({
     routeTree,
-    context: { queryClient, i18n: i18nForPage(), language },
+    context: { ...request, queryClient, i18n: i18nForPage() },
     // /Store and /store are the same page.
     caseSensitive: false,
     defaultPreload: 'intent',
@@ -35,7 +34,7 @@ export function getRouter() {
     // A page that fails is reported.
     defaultOnCatch: reportError,
     // Every inline script of the page carries this response's nonce (the CSP, src/server.ts).
-    ssr: { nonce: currentNonce() },
+    ssr: { nonce: request.nonce },
   });
   // The browser's router reads the server's page itself (RouterClient, not Start's client, which
   // would read src/start.ts): it is given the same adapter.

@@ -1,3 +1,4 @@
+// Browser only where it uses Lingui's global instance (the browser's one page, i18nForPage); the server makes one per page.
 import { i18n as browserI18n, setupI18n, type I18n, type Messages } from '@lingui/core';
 import type { Language } from '../../sdk';
 import { localeOf } from '../shared/format';

@@ -3,7 +3,6 @@ import { msg } from '@lingui/core/macro';
 import type { Language } from '../../sdk';
 import { categoryLinkParams, type Category } from '../features/catalogue';
 import type { SiteSettings } from '../features/settings';
-import { currentOrigin } from '../shared/requestEnvironment';
 
 const STORE_NAME = msg`Gold Store`;
 const STORE_DESCRIPTION = msg`Gold bars, coins, earrings, chains and bracelets in karat 18, 21 and 24, at today's gold price. All prices in Saudi riyals, VAT included.`;
@@ -17,9 +16,11 @@ export interface PageSeo {
   image?: string;
 }
 
-interface PageContext {
+/** What a page's head knows of its request (the router's context): its words, language and the store's origin. */
+export interface PageContext {
   i18n: I18n;
   language: Language;
+  origin: string;
 }
 
 /** "title | Gold Store" in the page's language; the store's name alone (the fixed fallback) without a title. */
@@ -32,21 +33,21 @@ export function tabTitle(i18n: I18n, title?: string): string {
  * The address of a page in a language. Arabic is the store's default (no cookie, as for a crawler):
  * the bare address; English has `?lang=en`, which also makes it the shopper's choice.
  */
-export function addressIn(pathname: string, language: Language): string {
-  return `${currentOrigin()}${pathname}${language === 'en' ? '?lang=en' : ''}`;
+function addressIn(origin: string, pathname: string, language: Language): string {
+  return `${origin}${pathname}${language === 'en' ? '?lang=en' : ''}`;
 }
 
 /** The store's preview picture, for pages without one of their own. */
 const DEFAULT_IMAGE = '/images/og-store.jpg';
 
-const absolute = (address: string) => (/^https?:/.test(address) ? address : `${currentOrigin()}${address}`);
+const absolute = (origin: string, address: string) => (/^https?:/.test(address) ? address : `${origin}${address}`);
 
 /**
  * The meta tags of a page: title, description, Open Graph and Twitter. The root gives
  * every page the store's; a route with more to say returns its own, which win (the router keeps the
  * deepest route's tag of each name).
  */
-export function pageMeta({ i18n, language }: PageContext, pathname: string, seo: PageSeo) {
+export function pageMeta({ i18n, language, origin }: PageContext, pathname: string, seo: PageSeo) {
   const title = tabTitle(i18n, seo.title);
   const description = seo.description ?? i18n._(STORE_DESCRIPTION);
   return [
@@ -56,10 +57,10 @@ export function pageMeta({ i18n, language }: PageContext, pathname: string, seo:
     { property: 'og:site_name', content: i18n._(STORE_NAME) },
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
-    { property: 'og:url', content: addressIn(pathname, language) },
+    { property: 'og:url', content: addressIn(origin, pathname, language) },
     { property: 'og:locale', content: language === 'ar' ? 'ar_SA' : 'en_US' },
     { property: 'og:locale:alternate', content: language === 'ar' ? 'en_US' : 'ar_SA' },
-    { property: 'og:image', content: absolute(seo.image ?? DEFAULT_IMAGE) },
+    { property: 'og:image', content: absolute(origin, seo.image ?? DEFAULT_IMAGE) },
     { name: 'twitter:card', content: 'summary_large_image' },
   ];
 }
@@ -73,18 +74,17 @@ export function jsonLdScripts(...data: object[]) {
 }
 
 /** The page's canonical address and its address in each language (the root's, once per page). */
-export function languageLinks(pathname: string, language: Language) {
+export function languageLinks({ language, origin }: PageContext, pathname: string) {
   return [
-    { rel: 'canonical', href: addressIn(pathname, language) },
-    { rel: 'alternate', hrefLang: 'ar', href: addressIn(pathname, 'ar') },
-    { rel: 'alternate', hrefLang: 'en', href: addressIn(pathname, 'en') },
-    { rel: 'alternate', hrefLang: 'x-default', href: addressIn(pathname, 'ar') },
+    { rel: 'canonical', href: addressIn(origin, pathname, language) },
+    { rel: 'alternate', hrefLang: 'ar', href: addressIn(origin, pathname, 'ar') },
+    { rel: 'alternate', hrefLang: 'en', href: addressIn(origin, pathname, 'en') },
+    { rel: 'alternate', hrefLang: 'x-default', href: addressIn(origin, pathname, 'ar') },
   ];
 }
 
 /** The store as schema.org's Organization, from its general settings. */
-export function storeOrganization(i18n: I18n, settings: SiteSettings | undefined): object {
-  const origin = currentOrigin();
+export function storeOrganization({ i18n, origin }: PageContext, settings: SiteSettings | undefined): object {
   const { email, phone, location } = settings?.general ?? {};
   const profiles = Object.values(settings?.socials ?? {}).filter((link): link is string => Boolean(link && /^https?:/.test(link)));
   return {
@@ -107,8 +107,7 @@ const STORE = msg`Store`;
  * A page's place in the store as schema.org's BreadcrumbList: home, store, the categories of
  * `path` from the top, and `last` (a product) when given.
  */
-export function breadcrumbs(i18n: I18n, path: Pick<Category, 'id' | 'title'>[], last?: { name: string; item: string }): object {
-  const origin = currentOrigin();
+export function breadcrumbs({ i18n, origin }: PageContext, path: Pick<Category, 'id' | 'title'>[], last?: { name: string; item: string }): object {
   const addressOf = (category: Pick<Category, 'id' | 'title'>) => {
     const { categoryId, categoryName } = categoryLinkParams(category);
     return `${origin}/category/${categoryId}/${encodeURIComponent(categoryName)}`;

@@ -19,7 +19,6 @@ import { generalSettingsQuery } from '../features/settings';
 import type { RouterContext } from '../router';
 import { directionOf } from '../shared/language';
 import { loadPageData } from '../shared/loadPageData';
-import { currentNotice } from '../shared/requestEnvironment';
 import { errors } from '../shared/messages';
 import { PageUnavailable } from '../shared/unavailable';
 import { NotFoundPage } from '../shared/ui/NotFoundPage';
@@ -31,9 +30,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // The page's language and the shopper's session before anything renders: the server reads the
   // token's shopper once, and the browser receives it with the page.
   // The notice of a form posted just before (src/shared/notice.ts): only the server's page has one.
-  beforeLoad: async ({ context: { i18n, language, queryClient } }) => {
+  beforeLoad: async ({ context: { i18n, language, queryClient, notice } }) => {
     const [session] = await Promise.all([queryClient.ensureQueryData(sessionQuery()), activateLanguage(i18n, language)]);
-    return { session, notice: currentNotice() };
+    return { session, notice };
   },
   // The frame's own data (the store's settings in the footer, the gold prices in the strip, the
   // categories of the menu, the cart's count) is in the first HTML.
@@ -51,7 +50,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // Every page's head: the store's defaults, the page's static title (staticData.title, "Page not
   // found" for an unknown address), its canonical address and its address in each language.
   head: ({ match, matches }) => {
-    const { i18n, language } = match.context;
+    const { context } = match;
+    const { i18n } = context;
     const page = matches.at(-1);
     const pathname = page?.pathname ?? '/';
     // Not found: a route's loader said so (notFound(): its match, or the root's when the root shows
@@ -64,12 +64,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         { charSet: 'utf-8' },
         { name: 'viewport', content: 'width=device-width, initial-scale=1' },
         { name: 'theme-color', content: '#685122' },
-        ...pageMeta({ i18n, language }, pathname, { title: title && i18n._(title) }),
+        ...pageMeta(context, pathname, { title: title && i18n._(title) }),
       ],
       links: [
         { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },
         ...fontPreloads,
-        ...(missing ? [] : languageLinks(pathname, language)),
+        ...(missing ? [] : languageLinks(context, pathname)),
       ],
     };
   },

@@ -7,7 +7,7 @@ import { safeRedirect } from '../shared/safeRedirect';
 export const Route = createFileRoute('/_guest')({
   beforeLoad: ({ context, location }) => {
     if (isSignedIn(context.session)) {
-      const target = safeRedirect((location.search as { redirect?: unknown }).redirect);
+      const target = safeRedirect((location.search as { redirect?: unknown }).redirect, context.origin);
       throw redirect({ href: target ?? '/', replace: true });
     }
   },

@@ -38,7 +38,7 @@ export const Route = createFileRoute('/category/$categoryId/$categoryName')({
     if (!path) return {};
     return {
       meta: pageMeta(context, match.pathname, { title: path.at(-1)!.title }),
-      scripts: jsonLdScripts(breadcrumbs(context.i18n, path)),
+      scripts: jsonLdScripts(breadcrumbs(context, path)),
     };
   },
   component: Category,

@@ -17,6 +17,6 @@ export const Route = createFileRoute('/')({
     return { settings };
   },
   // Search engines learn the store itself: its name, address, logo and ways to reach it.
-  head: ({ match: { context }, loaderData }) => ({ scripts: jsonLdScripts(storeOrganization(context.i18n, loaderData?.settings)) }),
+  head: ({ match: { context }, loaderData }) => ({ scripts: jsonLdScripts(storeOrganization(context, loaderData?.settings)) }),
   component: HomePage,
 });

@@ -12,13 +12,14 @@ export const Route = createFileRoute('/products/$productId')({
   // Read once: an address whose id cannot be a product's (0) is "Product not found", with its 404.
   params: recordIdParam('productId'),
   // Fills the cache the page reads (also when the link is only hovered): one request, not two.
-  loader: async ({ context: { queryClient, i18n }, params: { productId }, cause }) => {
+  loader: async ({ context, params: { productId }, cause }) => {
+    const { queryClient } = context;
     if (!productId) throw notFound();
     // The related pieces and the comments are the page's sections: without them it is still the page.
     const sections = cause === 'preload' ? [] : [relatedProductsQuery(productId), productCommentsQuery(productId)];
     await loadPageData(queryClient, { own: [productQuery(productId)], sections });
     const answer = await queryClient.ensureQueryData(productQuery(productId));
-    return { seo: productSeo(i18n, answer.data) };
+    return { seo: productSeo(context, answer.data) };
   },
   // An unknown piece has no product (the not-found page's head), nor has a page whose answer did
   // not come (the root's head says so).

@@ -1,3 +1,4 @@
+// Browser only: a toast is said in the global Lingui instance, the browser's page's language.
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { Anchor } from '@mantine/core';
 import { notifications } from '@mantine/notifications';

@@ -51,14 +51,24 @@ export function endCurrentSession(session: string): void {
   else endBrowserSession(session);
 }
 
-export const currentNonce = (): string | undefined => onServer?.nonce();
+/** What the page's router is told of its request, once, when it is made (src/router.tsx): its context carries it to the code that needs it. */
+export interface PageRequest {
+  language: Language;
+  /** The store's public origin (https://store.example), for links shared and canonical addresses. */
+  origin: string;
+  /** The Content-Security-Policy nonce of this response (none in the browser). */
+  nonce?: string;
+  /** What the form posted just before said, for this page to show once (none for the browser's own pages). */
+  notice?: Notice;
+}
 
-export const currentOrigin = (): string => (onServer ? onServer.origin() : window.location.origin);
+export function pageRequest(): PageRequest {
+  if (!onServer) return { language: pageLanguage(), origin: window.location.origin };
+  return { language: onServer.language(), origin: onServer.origin(), nonce: onServer.nonce(), notice: onServer.notice() };
+}
 
 export const currentPrefer = (): string | undefined => onServer?.prefer();
 
-/** The browser's own pages (navigations in the app) have no notice: it was the server's page's. */
-export const currentNotice = (): Notice | undefined => onServer?.notice();
 
 /** The fetch of the API client: the server's own, with its deadlines; the browser's. */
 export const apiFetch = (request: Request): Promise<Response> => (onServer ? onServer.apiFetch(request) : globalThis.fetch(request));

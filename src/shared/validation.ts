@@ -1,3 +1,4 @@
+// Browser only where it speaks: a form's rule says its message when the shopper checks a field, in the global Lingui instance.
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { validation } from './messages';
 

@@ -128,7 +128,7 @@ export async function renderPage(language: Language, { path = '/', pages, ui, sh
     createRoute({ ...(typeof screen === 'function' ? { component: screen } : screen.options), getParentRoute: () => root, path: route } as Parameters<typeof createRoute>[0]),
   );
   const queryClient = testQueryClient();
-  const context: RouterContext = { queryClient, i18n, language };
+  const context: RouterContext = { queryClient, i18n, language, origin: window.location.origin };
   const router = createRouter({
     routeTree: root.addChildren([...routes, createRoute({ getParentRoute: () => root, path: '$', component: Elsewhere })]),
     history: createMemoryHistory({ initialEntries: [path] }),

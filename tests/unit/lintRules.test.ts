@@ -54,6 +54,15 @@ describe('the lint rules', { timeout: 60_000 }, () => {
     expect(await problems('src/shared/lint.ts', "export const html = (i18n: { _: (id: string) => string }) => ({ __html: i18n._('x') });\n")).toEqual([]);
   });
 
+  it("keeps code that may run on the server off Lingui's global instance", async () => {
+    const found = await problems('src/shared/lint.ts', "import { i18n } from '@lingui/core';\nexport const word = () => i18n._('x');\n");
+    expect(found).toEqual([expect.stringMatching(/^lingui\/no-global-instance: /)]);
+    // A page's own instance, from the router's context or useLingui, is fine.
+    expect(await problems('src/shared/lint.ts', "import type { I18n } from '@lingui/core';\nexport const word = (i18n: I18n) => i18n._('x');\n")).toEqual([]);
+    // The browser's start may.
+    expect(await problems('src/client.tsx', "import { i18n } from '@lingui/core';\nexport const word = () => i18n._('x');\n")).toEqual([]);
+  });
+
   it('refuses a comment that points at a section of a document or at an issue, not at the rule', async () => {
     const found = await problems('src/shared/lint.ts', '// Minus never below 1 (SPEC §5).\n/** Held at checkout (issue 27). */\nexport const MIN = 1;\n');
     expect(found).toEqual([

@@ -1,33 +1,21 @@
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { addressIn, breadcrumbs, jsonLdScripts, languageLinks, pageMeta } from '../../src/app/seo';
+import { breadcrumbs, jsonLdScripts, languageLinks, pageMeta } from '../../src/app/seo';
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../sdk';
 import { textPageQuery } from '../../src/features/content';
 import { pageSummary } from '../../src/features/content/pageSummary';
 import { textPageHead } from '../../src/features/content/textPageHead';
 import type { RouterContext } from '../../src/router';
-import { serveRequestEnvironment } from '../../src/shared/requestEnvironment';
 
-// As the server: one page request's environment (src/server.ts does this per request).
-serveRequestEnvironment({
-  language: () => 'en',
-  token: () => undefined,
-  nonce: () => undefined,
-  origin: () => 'https://store.example',
-  prefer: () => undefined,
-  notice: () => undefined,
-  apiFetch: (request) => fetch(request),
-  endSession: () => {},
-  pageFailed: () => {},
-});
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
+// What the page's router is told of its request (src/router.tsx): its words, language and origin.
+const page = { i18n, language: 'en', origin: 'https://store.example' } as const;
 
 describe("a page's head", () => {
   it('has one address per language: Arabic the bare one, English with ?lang=en; canonical is its own', () => {
-    expect(addressIn('/products/101', 'ar')).toBe('https://store.example/products/101');
-    expect(addressIn('/products/101', 'en')).toBe('https://store.example/products/101?lang=en');
-    expect(languageLinks('/Store', 'en')).toEqual([
+    expect(languageLinks({ ...page, language: 'ar' }, '/products/101')[0]).toEqual({ rel: 'canonical', href: 'https://store.example/products/101' });
+    expect(languageLinks(page, '/Store')).toEqual([
       { rel: 'canonical', href: 'https://store.example/Store?lang=en' },
       { rel: 'alternate', hrefLang: 'ar', href: 'https://store.example/Store' },
       { rel: 'alternate', hrefLang: 'en', href: 'https://store.example/Store?lang=en' },
@@ -36,7 +24,7 @@ describe("a page's head", () => {
   });
 
   it("titles a page with the store's name, and makes its picture's address absolute", () => {
-    const meta = pageMeta({ i18n, language: 'en' }, '/About', { title: 'About us', image: '/og/products/1.jpg' });
+    const meta = pageMeta(page, '/About', { title: 'About us', image: '/og/products/1.jpg' });
     expect(meta).toContainEqual({ title: 'About us | Gold Store' });
     expect(meta).toContainEqual({ property: 'og:image', content: 'https://store.example/og/products/1.jpg' });
     expect(meta).toContainEqual({ property: 'og:locale', content: 'en_US' });
@@ -49,7 +37,7 @@ describe("a page's head", () => {
   });
 
   it('lists the breadcrumbs from home down to the page', () => {
-    const list = breadcrumbs(i18n, [{ id: 3, title: 'Jewellery' }], { name: 'Ring', item: 'https://store.example/products/9' }) as {
+    const list = breadcrumbs(page, [{ id: 3, title: 'Jewellery' }], { name: 'Ring', item: 'https://store.example/products/9' }) as {
       itemListElement: { position: number; name: string; item: string }[];
     };
     expect(list.itemListElement.map(({ position, name }) => [position, name])).toEqual([
@@ -74,7 +62,7 @@ describe("a text page's description", () => {
 
 describe("a text page's head", () => {
   const headOf = (queryClient: QueryClient) =>
-    textPageHead('about')({ match: { pathname: '/About', context: { i18n, language: 'en', queryClient } as unknown as RouterContext } });
+    textPageHead('about')({ match: { pathname: '/About', context: { ...page, queryClient } as unknown as RouterContext } });
   const titleIn = (head: ReturnType<ReturnType<typeof textPageHead>>) => head.meta?.find((tag) => 'title' in tag);
 
   it('is titled after the page the loader fetched, and described by its first paragraph', () => {

@@ -1,3 +1,4 @@
+// Browser only: the card goes from the shopper's browser to the gateway; its refusals are said in the global Lingui instance.
 import { i18n } from '@lingui/core';
 import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';

@@ -1,10 +1,9 @@
-import { currentOrigin } from '../../shared/requestEnvironment';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import { IconBrandFacebook, IconBrandTelegram, IconBrandWhatsapp, IconBrandX, IconLink } from '@tabler/icons-react';
-import { useLocation } from '@tanstack/react-router';
+import { useLocation, useRouteContext } from '@tanstack/react-router';
 import { useId, type ComponentType } from 'react';
 import { errors, successes } from '../../shared/messages';
 import { notify } from '../../shared/notify';
@@ -24,7 +23,8 @@ export function ShareButtons({ title }: { title: string }) {
   const labelId = useId();
   const location = useLocation();
   // The address the shopper sees, without any API or build detail.
-  const pageUrl = `${currentOrigin()}${location.pathname}`;
+  const origin = useRouteContext({ from: '__root__', select: (context) => context.origin });
+  const pageUrl = `${origin}${location.pathname}`;
 
   const copyLink = async () => {
     try {

@@ -1,7 +1,5 @@
-import type { I18n } from '@lingui/core';
-import { breadcrumbs, type PageSeo } from '../../app/seo';
+import { breadcrumbs, type PageContext, type PageSeo } from '../../app/seo';
 import { firstImageOf, type ProductDetails } from '../catalogue';
-import { currentOrigin } from '../../shared/requestEnvironment';
 
 
 /** The text of the API's HTML, for a description of at most `length` characters. */
@@ -14,8 +12,8 @@ function plainText(html: string, length = 160): string {
 const productPreviewImage = (id: number) => `/og/products/${id}.jpg`;
 
 /** What a product's page says to link previews and search engines, with its structured data. */
-export function productSeo(i18n: I18n, product: ProductDetails): PageSeo & { jsonLd: object[] } {
-  const origin = currentOrigin();
+export function productSeo(context: PageContext, product: ProductDetails): PageSeo & { jsonLd: object[] } {
+  const { origin } = context;
   const picture = firstImageOf(product);
   const description = plainText(product.description) || product.subtitle || product.title;
   const category = product.category;
@@ -40,7 +38,7 @@ export function productSeo(i18n: I18n, product: ProductDetails): PageSeo & { jso
           availability: product.quantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
         },
       },
-      breadcrumbs(i18n, category ? [category] : [], { name: product.title, item: `${origin}/products/${product.id}` }),
+      breadcrumbs(context, category ? [category] : [], { name: product.title, item: `${origin}/products/${product.id}` }),
     ],
   };
 }
