@@ -3,7 +3,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { loadScreenMessages } from '../app/i18n';
 import { pageMeta } from '../app/seo';
 import { GOLD_PRICES_DESCRIPTION, goldPriceHistoryQuery, GoldPricesPage, validateGoldPricesSearch } from '../features/gold-prices';
-import { loadPageData } from '../shared/loadPageData';
+import { loadPageData, withMessages } from '../shared/loadPageData';
 
 const TITLE = msg`Gold prices`;
 
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/gold-prices')({
   // The karat shown does not change the call: only the period does.
   loaderDeps: ({ search }) => ({ period: search.period ?? ('day' as const) }),
   loader: ({ context, deps }) =>
-    Promise.all([loadPageData(context.queryClient, { own: [goldPriceHistoryQuery(deps.period)] }), loadScreenMessages(context.i18n, 'prices')]),
+    withMessages(loadPageData(context.queryClient, { own: [goldPriceHistoryQuery(deps.period)] }), loadScreenMessages(context.i18n, 'prices')),
   head: ({ match }) => ({
     meta: pageMeta(match.context, match.pathname, {
       title: match.context.i18n._(TITLE),

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { loadScreenMessages } from '../app/i18n';
-import { faqsQuery, FaqPage } from '../features/content';
-import { loadPageData } from '../shared/loadPageData';
+import { faqsQuery, FaqPage, FaqPageSkeleton } from '../features/content';
+import { loadPageData, withMessages } from '../shared/loadPageData';
 import { pageMeta } from '../app/seo';
 
 const FAQ_TITLE = msg`Frequently asked questions`;
@@ -10,9 +10,10 @@ const FAQ_DESCRIPTION = msg`Answers to common questions about buying gold at Gol
 
 export const Route = createFileRoute('/public-questions')({
   staticData: { title: FAQ_TITLE },
-  loader: ({ context }) => Promise.all([loadPageData(context.queryClient, { own: [faqsQuery()] }), loadScreenMessages(context.i18n, 'account')]),
+  loader: ({ context }) => withMessages(loadPageData(context.queryClient, { own: [faqsQuery()] }), loadScreenMessages(context.i18n, 'account')),
   head: ({ match }) => ({
     meta: pageMeta(match.context, match.pathname, { title: match.context.i18n._(FAQ_TITLE), description: match.context.i18n._(FAQ_DESCRIPTION) }),
   }),
+  pendingComponent: FaqPageSkeleton,
   component: FaqPage,
 });

@@ -6,7 +6,8 @@ import type { Language } from '../../sdk';
 import { MobileBottomBar } from '../../src/app/layout/MobileBottomBar';
 import { CartPage, useCartCount } from '../../src/features/cart';
 import { contract, deref } from '../contract/contract';
-import { forceAnswer, holdCalls, recordCalls, type SentCall } from './apiSpies';
+import { Route as CartRoute } from '../../src/routes/_authenticated/cart';
+import { forceAnswer, holdCalls, recordCalls, watchCalls, type SentCall } from './apiSpies';
 import { renderPage } from './renderPage';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the contract's examples are plain JSON */
@@ -293,12 +294,29 @@ describe('the cart page', () => {
     expect(screen.queryByRole('link', { name: words.checkout })).not.toBeInTheDocument();
   });
 
-  it('offers a retry when the cart cannot be loaded', async () => {
-    forceAnswer('code=500', { path: '/carts', method: 'GET' });
-    await showCart('en');
-    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
-    expect(screen.getByText('The cart could not be loaded')).toBeInTheDocument();
+  it.each(['en', 'ar'] as const)('in %s, draws the cart\'s skeleton under its heading while a slow cart comes', async (language) => {
+    const release = holdCalls('/carts');
+    const { container } = await renderPage(language, { path: '/cart', pages: { '/cart': CartRoute }, shopper: 'new' });
+    expect(await screen.findByRole('heading', { level: 1, name: WORDS[language].heading })).toBeInTheDocument();
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    release();
+    expect(await lineOf(cartOf(language).data[0].product.title)).toBeInTheDocument();
+    expect(container.querySelector('[aria-busy="true"]')).toBeNull();
+  });
+
+  it('shows the error page when the cart cannot be loaded; try again asks again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {}); // the router logs the failed match
+    const stopFailing = forceAnswer('code=500', { path: '/carts', method: 'GET' });
+    const calls = watchCalls();
+    await renderPage('en', { path: '/cart', pages: { '/cart': CartRoute }, shopper: 'new' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'The store is temporarily unavailable' })).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    stopFailing();
+    const asked = calls.filter((call) => call === 'GET /carts').length;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await lineOf(cartOf('en').data[0].product.title)).toBeInTheDocument();
+    expect(calls.filter((call) => call === 'GET /carts').length).toBeGreaterThan(asked);
   });
 });
 

@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../sdk';
-import { FaqPage, type Faq } from '../../src/features/content';
+import type { Faq } from '../../src/features/content';
+import { Route as FaqRoute } from '../../src/routes/public-questions';
 import { contract } from '../contract/contract';
 import { forceAnswer } from './apiSpies';
 import { renderPage } from './renderPage';
@@ -31,7 +32,7 @@ const WORDS = {
   },
 } as const;
 
-const showFaqs = (language: Language) => renderPage(language, { path: '/public-questions', ui: () => <FaqPage /> });
+const showFaqs = (language: Language) => renderPage(language, { path: '/public-questions', pages: { '/public-questions': FaqRoute } });
 
 /** The accordion's buttons, one a question: those that expand. */
 const questionButtons = () => screen.queryAllByRole('button').filter((button) => button.hasAttribute('aria-expanded'));

@@ -1,17 +1,16 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useParams } from '@tanstack/react-router';
 import { QRCodeSVG } from 'qrcode.react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { InvoicePage, type Invoice } from '../../src/features/orders';
+import type { Invoice } from '../../src/features/orders';
+import { Route as InvoiceRoute } from '../../src/routes/_authenticated/OrderDetails.$orderDetailsId_.invoice';
 import { formatMoney, formatNumber } from '../../src/shared/format';
 import { mockApi } from '../contract/contract';
 import { forceAnswer } from './apiSpies';
 import { signInNewShopper } from './mockData';
 import { renderPage } from './renderPage';
-import { recordIdParam } from '../../src/shared/routeValues';
 
 type Language = 'ar' | 'en';
 
@@ -26,13 +25,6 @@ async function invoiceFromMock(orderId: number, language: Language): Promise<Inv
   const response = await fetch(`${mockApi}/orders/${orderId}/invoice`, { headers: { Authorization: `Bearer ${token}`, JWT: token, lang: language } });
   expect(response.status).toBe(200);
   return ((await response.json()) as { data: Invoice }).data;
-}
-
-/** The route's wiring (src/routes/_authenticated/OrderDetails.$orderDetailsId_.invoice.tsx). */
-function InvoiceRoute() {
-  // The route reads the id once (its `params`); its loader answers 404 for one that cannot be an order's (tests/server).
-  const { orderDetailsId } = recordIdParam('orderDetailsId').parse(useParams({ strict: false }) as { orderDetailsId: string });
-  return <InvoicePage orderId={orderDetailsId} />;
 }
 
 const showInvoice = (language: Language, orderId: number | string) =>

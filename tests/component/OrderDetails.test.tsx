@@ -2,16 +2,14 @@
 import { i18n } from '@lingui/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { OrderDetailsPage, validateOrderDetailsSearch } from '../../src/features/orders';
+import { Route as OrderDetailsRoute } from '../../src/routes/_authenticated/OrderDetails.$orderDetailsId';
 import { formatMoney } from '../../src/shared/format';
 import { errors } from '../../src/shared/messages';
 import { contract, deref } from '../contract/contract';
 import { bodiesOf, forceAnswer, recordCalls, watchCalls } from './apiSpies';
 import { placeOrderInMock, signInNewShopper } from './mockData';
 import { renderPage } from './renderPage';
-import { recordIdParam } from '../../src/shared/routeValues';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the contract's examples are plain JSON */
 const orderOf = (name: string): any =>
@@ -29,21 +27,6 @@ let token = '';
 beforeEach(() => {
   token = signInNewShopper();
 });
-
-/** The route's wiring (src/routes/_authenticated/OrderDetails.$orderDetailsId.tsx). */
-function OrderDetailsRoute() {
-  // The route reads the id once (its `params`); its loader answers 404 for one that cannot be an order's (tests/server).
-  const { orderDetailsId } = recordIdParam('orderDetailsId').parse(useParams({ strict: false }) as { orderDetailsId: string });
-  const search = validateOrderDetailsSearch(useSearch({ strict: false }));
-  const navigate = useNavigate();
-  return (
-    <OrderDetailsPage
-      orderId={orderDetailsId}
-      search={search}
-      onPaymentReturnHandled={() => void navigate({ to: '.', search: (({ pay }: { pay?: true }) => ({ pay })) as never, replace: true })}
-    />
-  );
-}
 
 /**
  * The page under StrictMode, as the app runs in development (src/main.tsx): effects run twice on

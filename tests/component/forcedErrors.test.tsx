@@ -1,47 +1,53 @@
 // @vitest-environment jsdom
 // The error answers the contract declares for the calls a screen loads with, forced through the
-// mock (Prism's Prefer header) or as a network failure: each screen says "Something went
-// wrong" in the shopper's language and offers to try again, which asks again. Screens × failures
+// mock (Prism's Prefer header) or as a network failure: each screen says so in the shopper's
+// language and offers to try again, which asks again. Screens × failures
 // in one table; the forms' 401/422/500 (nothing typed is lost) are in their own test files.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { AnyRoute } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
-import { CartPage } from '../../src/features/cart';
-import { ComparePage } from '../../src/features/compare';
-import { ContentPage, FaqPage } from '../../src/features/content';
-import { FavouritesPage } from '../../src/features/favourites';
-import { HomePage } from '../../src/features/home';
-import { OrderDetailsPage, OrdersPage } from '../../src/features/orders';
-import { ProfilePage } from '../../src/features/profile';
+import { describe, expect, it, vi } from 'vitest';
 // The profile's address book alone: the whole page renders the profile form's fields as well.
 import { AddressBook } from '../../src/features/profile/AddressBook';
+import { Route as About } from '../../src/routes/About';
+import { Route as Home } from '../../src/routes/index';
+import { Route as Faq } from '../../src/routes/public-questions';
+import { Route as Cart } from '../../src/routes/_authenticated/cart';
+import { Route as Compare } from '../../src/routes/_authenticated/Compare';
+import { Route as Favourites } from '../../src/routes/_authenticated/Favorite';
+import { Route as Order } from '../../src/routes/_authenticated/OrderDetails.$orderDetailsId';
+import { Route as Orders } from '../../src/routes/_authenticated/orders';
+import { Route as Profile } from '../../src/routes/_authenticated/Profile';
 import { failNetwork, forceAnswer, watchCalls } from './apiSpies';
 import { renderPage } from './renderPage';
 
+// A page whose own data did not come is "temporarily unavailable" (its route's error page); a
+// section of a page says so in its place.
 const WORDS = {
-  en: { failed: 'Something went wrong', retry: 'Try again' },
-  ar: { failed: 'حدث خطأ ما', retry: 'حاول مرة أخرى' },
+  en: { failed: 'The store is temporarily unavailable', retry: 'Try again' },
+  ar: { failed: 'المتجر غير متاح مؤقتًا', retry: 'حاول مرة أخرى' },
 } as const;
 
 type Words = { en: string; ar: string };
-/** Each screen, the call it loads with (a contract path), and what it says when it fails, if not "Something went wrong". */
-const SCREENS: { name: string; call: string; page: () => ReactNode; failed?: Words }[] = [
-  { name: 'the home page', call: '/home', page: HomePage },
-  { name: 'my orders', call: '/orders', page: () => <OrdersPage page={1} onPageChange={() => {}} /> },
-  { name: 'an order', call: '/orders/{orderId}', page: () => <OrderDetailsPage orderId={5001} search={{}} onPaymentReturnHandled={() => {}} /> },
-  { name: 'favourites', call: '/wishlist', page: FavouritesPage },
-  { name: 'compare', call: '/compare', page: ComparePage },
-  { name: 'the cart', call: '/carts', page: CartPage, failed: { en: 'The cart could not be loaded', ar: 'تعذّر تحميل السلة' } },
-  { name: 'the profile', call: '/user/profile', page: ProfilePage },
+/** Each screen (a page's route at its address, or a section), the call it loads with (a contract path), and what it says when it fails. */
+const SCREENS: { name: string; call: string; path: string; page: AnyRoute | (() => ReactNode); failed?: Words }[] = [
+  { name: 'the home page', call: '/home', path: '/', page: Home },
+  { name: 'my orders', call: '/orders', path: '/orders', page: Orders },
+  { name: 'an order', call: '/orders/{orderId}', path: '/OrderDetails/5001', page: Order },
+  { name: 'favourites', call: '/wishlist', path: '/Favorite', page: Favourites },
+  { name: 'compare', call: '/compare', path: '/Compare', page: Compare },
+  { name: 'the cart', call: '/carts', path: '/cart', page: Cart },
+  { name: 'the profile', call: '/user/profile', path: '/Profile', page: Profile },
   {
     name: "the profile's addresses",
     call: '/addresses',
+    path: '/screen',
     page: AddressBook,
     failed: { en: 'Your addresses could not be loaded', ar: 'تعذّر تحميل عناوينك' },
   },
-  { name: 'a content page', call: '/pages/{slug}', page: () => <ContentPage slug="about" /> },
-  { name: 'the FAQ', call: '/faqs', page: FaqPage },
+  { name: 'a content page', call: '/pages/{slug}', path: '/About', page: About },
+  { name: 'the FAQ', call: '/faqs', path: '/public-questions', page: Faq },
 ];
 
 const FAILURES = [
@@ -49,12 +55,13 @@ const FAILURES = [
   { failure: 'a network failure', language: 'en', force: failNetwork },
 ] as const;
 
-describe.each(SCREENS)('$name', ({ call, page, failed }) => {
+describe.each(SCREENS)('$name', ({ call, path, page, failed }) => {
   it.each(FAILURES)('says so on $failure ($language), and tries again', async ({ language, force }) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {}); // the router logs a failed match
     force(call);
     const calls = watchCalls();
     // The shopper's own calls need a signed-in shopper: a new one to the mock's memory.
-    await renderPage(language, { path: '/screen', ui: page, shopper: 'new' });
+    await renderPage(language, { path, pages: { [path.replace(/\/\d+$/, '/$orderDetailsId')]: page }, shopper: 'new' });
     const words = WORDS[language];
     expect(await screen.findByText(failed?.[language] ?? words.failed)).toBeInTheDocument();
     const asked = calls.filter((made) => made === `GET ${call}`).length;

@@ -1,12 +1,10 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
-import { LoadFailed } from '../../shared/ui/LoadFailed';
 import { CartEmpty } from './CartEmpty';
 import { CartLineList } from './CartLineList';
-import { CartSkeleton } from './CartSkeleton';
 import { CartSummaryCard } from './CartSummaryCard';
 import { CheckoutBar } from './CheckoutBar';
 import { useWrite } from '../../shared/writes';
@@ -22,10 +20,10 @@ import { cartQuery, removeLine, restoreLine, type CartAnswer, type CartLine, typ
  */
 export function CartPage() {
   const { t } = useLingui();
-  const cart = useQuery(cartQuery());
-  const answer = cart.data as CartAnswer | undefined;
-  const lines = answer?.data;
-  const summary = answer?.summary;
+  // Its route's loader has put the cart in the cache (src/routes/_authenticated/cart.tsx).
+  const answer = useSuspenseQuery(cartQuery()).data as CartAnswer;
+  const lines = answer.data;
+  const summary = answer.summary;
   const heading = useRef<HTMLHeadingElement>(null);
   const summaryHeading = useId();
   const [removed, setRemoved] = useState<RemovedLine[]>([]);
@@ -35,7 +33,7 @@ export function CartPage() {
   const restore = useWrite(restoreLine, { signedIn: true });
   // The line leaves at once and its undo stands in its place; a refusal brings the line back and takes the undo away.
   const remove = (line: CartLine) => {
-    const entry = { line, index: Math.max(lines?.indexOf(line) ?? 0, 0) };
+    const entry = { line, index: Math.max(lines.indexOf(line), 0) };
     setRemoved((list) => [...list.filter((item) => item.line.id !== line.id), entry]);
     removal.run(
       { line },
@@ -51,10 +49,12 @@ export function CartPage() {
   const undoRemoval = (entry: RemovedLine) => {
     forget(entry.line);
     heading.current?.focus();
-    restore.run(entry, { onFailed: () => setRemoved((list) => [...list, entry]) });
+    restore.run(entry, {
+      onFailed: () => setRemoved((list) => [...list, entry]),
+    });
   };
 
-  const count = lines?.length ?? 0;
+  const count = lines.length;
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="md">
@@ -68,32 +68,24 @@ export function CartPage() {
             </Text>
           )}
         </Group>
-        {cart.isPending ? (
-          <CartSkeleton />
-        ) : cart.isError || !lines ? (
-          <LoadFailed title={t`The cart could not be loaded`} onRetry={() => void cart.refetch()} />
-        ) : (
+        {lines.length === 0 ? (
           <>
-            {lines.length === 0 ? (
-              <>
-                {removed.length > 0 && <CartLineList lines={[]} removed={removed} onRemove={() => {}} onUndo={undoRemoval} />}
-                <CartEmpty />
-              </>
-            ) : (
-              <Grid gap="lg" align="flex-start">
-                <Grid.Col span={{ base: 12, md: 8 }}>
-                  <CartLineList lines={lines} removed={removed} onRemove={remove} onUndo={undoRemoval} />
-                </Grid.Col>
-                {summary && (
-                  <Grid.Col span={{ base: 12, md: 4 }}>
-                    <CartSummaryCard summary={summary} headingId={summaryHeading} />
-                  </Grid.Col>
-                )}
-              </Grid>
-            )}
-            {lines.length > 0 && summary && <CheckoutBar total={summary.total} />}
+            {removed.length > 0 && <CartLineList lines={[]} removed={removed} onRemove={() => {}} onUndo={undoRemoval} />}
+            <CartEmpty />
           </>
+        ) : (
+          <Grid gap="lg" align="flex-start">
+            <Grid.Col span={{ base: 12, md: 8 }}>
+              <CartLineList lines={lines} removed={removed} onRemove={remove} onUndo={undoRemoval} />
+            </Grid.Col>
+            {summary && (
+              <Grid.Col span={{ base: 12, md: 4 }}>
+                <CartSummaryCard summary={summary} headingId={summaryHeading} />
+              </Grid.Col>
+            )}
+          </Grid>
         )}
+        {lines.length > 0 && summary && <CheckoutBar total={summary.total} />}
       </Stack>
     </Container>
   );

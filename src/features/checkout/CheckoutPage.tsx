@@ -1,15 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Container, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { validation } from '../../shared/messages';
 import { ButtonLink } from '../../shared/ui/links';
-import { LoadFailed } from '../../shared/ui/LoadFailed';
 import { addressesQuery } from '../addresses';
 import { cartQuery, type CartLine } from '../cart';
 import { shippingCompaniesQuery } from './queries';
 import { summaryOfLines } from './checkoutTotals';
 import { CheckoutForm } from './CheckoutForm';
-import { CheckoutSkeleton } from './CheckoutSkeleton';
 import type { SummaryItem } from './SummaryItems';
 import { useCheckoutFlow } from './useCheckoutFlow';
 
@@ -35,34 +34,33 @@ function CartIsEmpty() {
   );
 }
 
-/** /checkout: the shipping address, courier, payment method, coupon and summary, then one order. */
+/** /checkout: the shipping address, courier, payment method, coupon and summary (its route's loader has them), then one order. */
 export function CheckoutPage() {
-  const { t } = useLingui();
-  const cart = useQuery(cartQuery());
-  const addresses = useQuery(addressesQuery());
-  const couriers = useQuery(shippingCompaniesQuery());
+  const cart = useSuspenseQuery(cartQuery()).data;
+  const addresses = useSuspenseQuery(addressesQuery()).data.data;
+  const couriers = useSuspenseQuery(shippingCompaniesQuery()).data.data;
   const flow = useCheckoutFlow();
-  const { placed } = flow;
-  const loads = [cart, addresses, couriers];
+  return (
+    <CheckoutFrame>
+      {/* Once placed, the order is what is paid: the cart emptied by it no longer matters here. */}
+      {!flow.placed && cart.data.length === 0 ? (
+        <CartIsEmpty />
+      ) : (
+        <CheckoutForm
+          summary={cart.summary ?? summaryOfLines(cart.data)}
+          items={cart.data.map(cartItem)}
+          addresses={addresses}
+          couriers={couriers}
+          flow={flow}
+        />
+      )}
+    </CheckoutFrame>
+  );
+}
 
-  const body = () => {
-    if (loads.some((load) => load.isPending)) return <CheckoutSkeleton />;
-    if (loads.some((load) => load.isError)) {
-      return <LoadFailed onRetry={() => loads.filter((load) => load.isError).forEach((load) => void load.refetch())} />;
-    }
-    // Once placed, the order is what is paid: the cart emptied by it no longer matters here.
-    if (!placed && cart.data!.data.length === 0) return <CartIsEmpty />;
-    return (
-      <CheckoutForm
-        summary={cart.data!.summary ?? summaryOfLines(cart.data!.data)}
-        items={cart.data!.data.map(cartItem)}
-        addresses={addresses.data!.data}
-        couriers={couriers.data!.data}
-        flow={flow}
-      />
-    );
-  };
-
+/** The page's heading over the checkout or its skeleton (CheckoutSkeleton). */
+export function CheckoutFrame({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="md">
@@ -74,12 +72,12 @@ export function CheckoutPage() {
         <noscript>
           <Alert color="yellow" title={t`Checkout needs JavaScript`}>
             <Trans>
-              Your card goes straight from this page to the payment gateway, and the address map is drawn here, so checkout needs
-              JavaScript. Please turn it on in your browser to place your order. Your cart is kept.
+              Your card goes straight from this page to the payment gateway, and the address map is drawn here, so checkout needs JavaScript. Please turn it on
+              in your browser to place your order. Your cart is kept.
             </Trans>
           </Alert>
         </noscript>
-        {body()}
+        {children}
       </Stack>
     </Container>
   );

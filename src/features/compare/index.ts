@@ -1,1 +1,1 @@
-export { ComparePage } from './ComparePage';
+export { ComparePage, CompareSkeleton } from './ComparePage';

@@ -1,10 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { isApiError } from '../../../sdk';
 import { sanitizeHtml } from '../../shared/sanitizeHtml';
-import { LoadFailed } from '../../shared/ui/LoadFailed';
-import { NotFoundPage } from '../../shared/ui/NotFoundPage';
 import { textPageQuery, type TextPageSlug } from './queries';
 import { ContentBody } from './ContentBody';
 import { ContentSkeleton } from './ContentSkeleton';
@@ -16,27 +13,27 @@ interface ContentPageProps {
 }
 
 /**
- * One of the store's own text pages (about, the policies, the usage agreement) from /pages/{slug}:
- * its title and its HTML, sanitised. Its route's head gives its title and description (textPageHead).
+ * One of the store's own text pages (about, the policies, the usage agreement) from /pages/{slug},
+ * which its route's loader has: its title and its HTML, sanitised. Its route's head gives its
+ * title and description (textPageHead).
  */
 export function ContentPage({ slug }: ContentPageProps) {
-  const { t } = useLingui();
-  const page = useQuery({ ...textPageQuery(slug), select: (answer) => answer.data });
+  const page = useSuspenseQuery(textPageQuery(slug)).data.data;
   // The text is sanitised once per answer, not on every render.
-  const safe = useMemo(() => page.data && { html: sanitizeHtml(page.data.content, ['h2', 'h3', 'h4']) }, [page.data]);
-  const error: unknown = page.error;
-  const missing = isApiError(error) && error.status === 404;
-
-  if (missing) return <NotFoundPage />;
+  const safe = useMemo(() => sanitizeHtml(page.content, ['h2', 'h3', 'h4']), [page.content]);
   return (
-    <PageFrame title={page.data?.title ?? t(TEXT_PAGE_TITLES[slug])}>
-      {page.isPending ? (
-        <ContentSkeleton />
-      ) : page.isError ? (
-        <LoadFailed onRetry={() => void page.refetch()} />
-      ) : (
-        safe && <ContentBody safeHtml={safe.html} />
-      )}
+    <PageFrame title={page.title}>
+      <ContentBody safeHtml={safe} />
+    </PageFrame>
+  );
+}
+
+/** The page's shape while a slow text loads (its route's pendingComponent), under the page's usual title. */
+export function ContentPageSkeleton({ slug }: ContentPageProps) {
+  const { t } = useLingui();
+  return (
+    <PageFrame title={t(TEXT_PAGE_TITLES[slug])}>
+      <ContentSkeleton />
     </PageFrame>
   );
 }

@@ -12,7 +12,7 @@ import { pageSummary } from './pageSummary';
  * A text page's loader: the page is its text (a slug the API does not have is the not-found page;
  * no answer, "temporarily unavailable"), and the head takes its title from the answer.
  */
-export function loadTextPage(queryClient: QueryClient, slug: TextPageSlug): Promise<unknown> | undefined {
+export function loadTextPage(queryClient: QueryClient, slug: TextPageSlug): Promise<unknown> {
   return loadPageData(queryClient, { own: [textPageQuery(slug)] });
 }
 

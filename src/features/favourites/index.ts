@@ -1,1 +1,1 @@
-export { FavouritesPage } from './FavouritesPage';
+export { FavouritesPage, FavouritesSkeleton } from './FavouritesPage';

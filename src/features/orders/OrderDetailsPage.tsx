@@ -1,17 +1,14 @@
 import { Trans } from '@lingui/react/macro';
 import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { isApiError } from '../../../sdk';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useLanguage } from '../../shared/language';
 import { AnchorLink } from '../../shared/ui/links';
-import { LoadFailed } from '../../shared/ui/LoadFailed';
 import { orderQuery, type Order } from './queries';
 import { BankTransferInstructions } from './BankTransferInstructions';
 import { OrderDate } from './OrderDate';
-import { OrderDetailsSkeleton } from './OrderDetailsSkeleton';
 import { OrderDetailsView } from './OrderDetailsView';
-import { OrderNotFound } from './OrderNotFound';
 import type { OrderDetailsSearch } from './orderSearch';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { paymentDue, type PaymentDue } from './paymentDue';
@@ -28,24 +25,53 @@ interface OrderDetailsPageProps {
   onPaymentReturnHandled: () => void;
 }
 
-/** /OrderDetails/{id}: one order, and the outcome of a card payment when the shopper comes back from the gateway. */
+/** /OrderDetails/{id}: one order (its route's loader has it), and the outcome of a card payment when the shopper comes back from the gateway. */
 export function OrderDetailsPage({ orderId, ...rest }: OrderDetailsPageProps) {
   // Keyed: another order starts afresh, never showing the last one's payment result.
   return <LoadedOrder key={orderId} id={orderId} {...rest} />;
 }
 
 function LoadedOrder({ id, search, onPaymentReturnHandled }: Omit<OrderDetailsPageProps, 'orderId'> & { id: number }) {
-  const Back = useLanguage() === 'ar' ? IconArrowRight : IconArrowLeft;
-  const query = useQuery(orderQuery(id));
+  const order = useSuspenseQuery(orderQuery(id)).data.data;
   const confirmation = usePaymentConfirmation(id, search.id, onPaymentReturnHandled);
-  const order = query.data?.data;
+  const due = dueNow(order, confirmation, search.id !== undefined);
 
-  if (query.isError) {
-    const error: unknown = query.error;
-    if (isApiError(error) && error.status === 404) return <OrderNotFound />;
-  }
-  const due = order && dueNow(order, confirmation, search.id !== undefined);
+  return (
+    <OrderFrame
+      title={
+        <Trans>
+          Order <bdi>{asText(order.order_number)}</bdi>
+        </Trans>
+      }
+      placed={
+        <Text c="dimmed" fz="sm">
+          <Trans>
+            Placed on <OrderDate value={order.created_at} withTime />
+          </Trans>
+        </Text>
+      }
+      status={<OrderStatusBadge status={order.status} />}
+    >
+      <PaymentResultBanner confirmation={confirmation} gatewayMessage={search.message} />
+      {due && <PayOrderSection order={order} due={due} focusOnOpen={search.pay} />}
+      {order.payment_method === 'bank_transfer' && order.payment_status !== 'paid' && order.bank_account && (
+        <BankTransferInstructions order={order} account={order.bank_account} justPlaced={Boolean(search.placed)} />
+      )}
+      <OrderDetailsView order={order} />
+    </OrderFrame>
+  );
+}
 
+interface OrderFrameProps {
+  title: ReactNode;
+  placed?: ReactNode;
+  status?: ReactNode;
+  children: ReactNode;
+}
+
+/** The way back to the orders and the order's heading, over its details or their skeleton (OrderDetailsSkeleton). */
+export function OrderFrame({ title, placed, status, children }: OrderFrameProps) {
+  const Back = useLanguage() === 'ar' ? IconArrowRight : IconArrowLeft;
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
@@ -58,36 +84,13 @@ function LoadedOrder({ id, search, onPaymentReturnHandled }: Omit<OrderDetailsPa
         <Group justify="space-between" align="center" gap="sm">
           <Stack gap={2}>
             <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
-              {order ? (
-                <Trans>
-                  Order <bdi>{asText(order.order_number)}</bdi>
-                </Trans>
-              ) : (
-                <Trans>Order details</Trans>
-              )}
+              {title}
             </Title>
-            {order && (
-              <Text c="dimmed" fz="sm">
-                <Trans>
-                  Placed on <OrderDate value={order.created_at} withTime />
-                </Trans>
-              </Text>
-            )}
+            {placed}
           </Stack>
-          {order && <OrderStatusBadge status={order.status} />}
+          {status}
         </Group>
-        <PaymentResultBanner confirmation={confirmation} gatewayMessage={search.message} />
-        {order && due && <PayOrderSection order={order} due={due} focusOnOpen={search.pay} />}
-        {order?.payment_method === 'bank_transfer' && order.payment_status !== 'paid' && order.bank_account && (
-          <BankTransferInstructions order={order} account={order.bank_account} justPlaced={Boolean(search.placed)} />
-        )}
-        {order ? (
-          <OrderDetailsView order={order} />
-        ) : query.isError ? (
-          <LoadFailed onRetry={() => void query.refetch()} />
-        ) : (
-          <OrderDetailsSkeleton />
-        )}
+        {children}
       </Stack>
     </Container>
   );

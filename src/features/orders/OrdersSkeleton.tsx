@@ -1,16 +1,20 @@
 import { useLingui } from '@lingui/react/macro';
-import { Skeleton, Stack } from '@mantine/core';
+import { Skeleton, Stack, useMatches } from '@mantine/core';
+import { OrdersFrame } from './OrdersPage';
 
-/** The list's shape while it loads: one bar a row (or card). Screen readers hear that it loads. */
-export function OrdersSkeleton({ wide }: { wide: boolean }) {
+/** The page's shape while a slow list loads (its route's pendingComponent): one bar a row (or card). Screen readers hear that it loads. */
+export function OrdersSkeleton() {
   const { t } = useLingui();
+  const wide = useMatches({ base: false, md: true });
   return (
-    <div role="status" aria-label={t`Loading your orders`}>
-      <Stack gap="sm" aria-hidden>
-        {Array.from({ length: 3 }, (_, index) => (
-          <Skeleton key={index} height={wide ? 56 : 180} radius="md" />
-        ))}
-      </Stack>
-    </div>
+    <OrdersFrame>
+      <div role="status" aria-label={t`Loading your orders`}>
+        <Stack gap="sm" aria-hidden>
+          {Array.from({ length: 3 }, (_, index) => (
+            <Skeleton key={index} height={wide ? 56 : 180} radius="md" />
+          ))}
+        </Stack>
+      </div>
+    </OrdersFrame>
   );
 }

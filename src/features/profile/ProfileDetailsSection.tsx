@@ -1,14 +1,14 @@
 import { Trans } from '@lingui/react/macro';
 import { Card, Group, Skeleton, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { LoadFailed } from '../../shared/ui/LoadFailed';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { profileQuery } from './queries';
 import { ProfileForm } from './ProfileForm';
 import { ProfileSection } from './ProfileSection';
 
 function ProfileFormSkeleton() {
   return (
-    <Stack gap="md" aria-hidden>
+    <Stack gap="md" aria-busy="true" aria-hidden>
       <Group gap="md">
         <Skeleton circle height={88} />
         <Skeleton height={72} style={{ flex: 1 }} radius="md" />
@@ -20,21 +20,31 @@ function ProfileFormSkeleton() {
   );
 }
 
-/** The shopper's details, as GET /user/profile gives them, in their form. */
+/** The shopper's details, as GET /user/profile gives them (the page's route's loader has them), in their form. */
 export function ProfileDetailsSection() {
-  const profile = useQuery(profileQuery());
-  const user = profile.data?.data.user;
+  const user = useSuspenseQuery(profileQuery()).data.data.user;
+  return (
+    <DetailsCard>
+      {/* A fresh form for another shopper; the same shopper's refreshed answer keeps what is typed. */}
+      <ProfileForm key={user.id} user={user} />
+    </DetailsCard>
+  );
+}
+
+/** The details' shape while a slow profile loads (in the page's skeleton). */
+export function ProfileDetailsSkeleton() {
+  return (
+    <DetailsCard>
+      <ProfileFormSkeleton />
+    </DetailsCard>
+  );
+}
+
+function DetailsCard({ children }: { children: ReactNode }) {
   return (
     <ProfileSection id="details" title={<Trans>Personal details</Trans>}>
       <Card withBorder radius="md" padding="lg">
-        {profile.isPending ? (
-          <ProfileFormSkeleton />
-        ) : profile.isError || !user ? (
-          <LoadFailed onRetry={() => void profile.refetch()} />
-        ) : (
-          // A fresh form for another shopper; the same shopper's refreshed answer keeps what is typed.
-          <ProfileForm key={user.id} user={user} />
-        )}
+        {children}
       </Card>
     </ProfileSection>
   );

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute, isNotFound, notFound } from '@tanstack/react-router';
-import { OrderDetailsPage, OrderNotFound, orderQuery, validateOrderDetailsSearch, type Order } from '../../features/orders';
+import { OrderDetailsPage, OrderDetailsSkeleton, OrderNotFound, orderQuery, validateOrderDetailsSearch } from '../../features/orders';
 import { loadScreenMessages } from '../../app/i18n';
 import { loadPageData, withMessages } from '../../shared/loadPageData';
 import { pageMeta } from '../../app/seo';
@@ -13,12 +13,12 @@ export const Route = createFileRoute('/_authenticated/OrderDetails/$orderDetails
   params: recordIdParam('orderDetailsId'),
   // The order with the page's code and messages, so that the head has its number. Another
   // shopper's or an unknown order is "Order not found" (404), in the page's words.
-  loader: async ({ context, params: { orderDetailsId: id } }) => {
-    const order = id ? loadPageData(context.queryClient, { own: [orderQuery(id)] }) : Promise.reject(notFound());
-    await withMessages(order, loadScreenMessages(context.i18n, 'buying'));
-    // Its number for the head: the server waited for it; the browser has it when it was asked before.
-    return { number: id ? context.queryClient.getQueryData<{ data: Order }>(orderQuery(id).queryKey)?.data.order_number : undefined };
+  loader: async ({ context: { queryClient, i18n }, params: { orderDetailsId: id } }) => {
+    const data = id ? loadPageData(queryClient, { own: [orderQuery(id)] }) : Promise.reject(notFound());
+    await withMessages(data, loadScreenMessages(i18n, 'buying'));
+    return { number: (await queryClient.ensureQueryData(orderQuery(id!))).data.order_number };
   },
+  pendingComponent: OrderDetailsSkeleton,
   notFoundComponent: OrderNotFound,
   head: ({ match, loaderData }) => {
     const { context, pathname } = match;

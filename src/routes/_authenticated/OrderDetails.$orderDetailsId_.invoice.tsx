@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute, isNotFound, notFound } from '@tanstack/react-router';
-import { InvoicePage, invoiceQuery, OrderNotFound, type Invoice } from '../../features/orders';
+import { InvoicePage, invoiceQuery, InvoiceSkeleton, OrderNotFound } from '../../features/orders';
 import { loadScreenMessages } from '../../app/i18n';
 import { loadPageData, withMessages } from '../../shared/loadPageData';
 import { pageMeta } from '../../app/seo';
@@ -13,11 +13,13 @@ export const Route = createFileRoute('/_authenticated/OrderDetails/$orderDetails
   params: recordIdParam('orderDetailsId'),
   // The invoice with the page's code and messages, so that the head has its number (an unknown
   // order is the order's "Order not found", 404).
-  loader: async ({ context, params: { orderDetailsId: id } }) => {
-    const invoice = id ? loadPageData(context.queryClient, { own: [invoiceQuery(id)] }) : Promise.reject(notFound());
-    await withMessages(invoice, loadScreenMessages(context.i18n, 'buying'));
-    // Its number for the head: the server waited for it; the browser has it when it was asked before.
-    return { number: id ? context.queryClient.getQueryData<{ data: Invoice }>(invoiceQuery(id).queryKey)?.data.number : undefined };
+  loader: async ({ context: { queryClient, i18n }, params: { orderDetailsId: id } }) => {
+    const data = id ? loadPageData(queryClient, { own: [invoiceQuery(id)] }) : Promise.reject(notFound());
+    await withMessages(data, loadScreenMessages(i18n, 'buying'));
+    return { number: (await queryClient.ensureQueryData(invoiceQuery(id!))).data.number };
+  },
+  pendingComponent: function InvoicePending() {
+    return <InvoiceSkeleton orderId={Route.useParams().orderDetailsId} />;
   },
   notFoundComponent: OrderNotFound,
   head: ({ match, loaderData }) => {

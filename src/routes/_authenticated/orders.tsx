@@ -1,17 +1,18 @@
 import { msg } from '@lingui/core/macro';
-import { loadPageData } from '../../shared/loadPageData';
+import { loadPageData, withMessages } from '../../shared/loadPageData';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { loadScreenMessages } from '../../app/i18n';
-import { OrdersPage, ordersQuery, validateOrdersSearch } from '../../features/orders';
+import { OrdersPage, ordersQuery, OrdersSkeleton, validateOrdersSearch } from '../../features/orders';
 
 export const Route = createFileRoute('/_authenticated/orders')({
   staticData: { title: msg`My orders` },
   validateSearch: validateOrdersSearch,
   search: { middlewares: [stripSearchParams({ page: undefined })] },
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-  // Start loading the page of orders with the page's code and messages; the page shows skeletons until it arrives.
+  // The page of orders with the page's code and messages; a slow one shows the list's skeleton.
   loader: ({ context, deps }) =>
-    Promise.all([loadPageData(context.queryClient, { own: [ordersQuery(deps.page)] }), loadScreenMessages(context.i18n, 'buying')]),
+    withMessages(loadPageData(context.queryClient, { own: [ordersQuery(deps.page)] }), loadScreenMessages(context.i18n, 'buying')),
+  pendingComponent: OrdersSkeleton,
   component: Orders,
 });
 
