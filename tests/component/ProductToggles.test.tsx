@@ -210,6 +210,19 @@ describe('the cart toggle', () => {
     expect(card.getByRole('button', { name: words.addCart })).toHaveAttribute('aria-pressed', 'false');
   });
 
+  it.each([
+    ['en', 'The requested quantity is more than the stock; only 0 pieces are left.'],
+    ['ar', 'الكمية المطلوبة أكبر من المتوفر في المخزون، المتبقي 0 قطع فقط'],
+  ] as const)('says in the server’s words that none are left, and rolls back (%s)', async (language, reason) => {
+    const words = WORDS[language];
+    // The mock's 50 g bar has none in stock: adding it is refused (422) with the reason.
+    const card = await showCard(language, productOf(103, language));
+    await userEvent.click(card.getByRole('button', { name: words.addCart }));
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    expect(screen.queryByText(words.cartFailed)).toBeNull();
+    expect(card.getByRole('button', { name: words.addCart })).toHaveAttribute('aria-pressed', 'false');
+  });
+
   it.each(['en', 'ar'] as const)('says the session ended on a 401 (%s)', async (language) => {
     const words = WORDS[language];
     forceAnswer('code=401', { path: '/products/{id}/add-to-cart' });

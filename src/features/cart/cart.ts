@@ -222,6 +222,8 @@ export const cartToggle = defineWrite<ToggleInput>({
   change: (cache, { product, on }) => (on ? showAdded(cache, { product, quantity: 1 }) : showRemoved(cache, product)),
   stale: ({ product }) => staleAfter(product),
   scope: CART_WRITES,
+  // Not that many in stock: the server's words say so.
+  apiField: 'quantity',
   messages: { done: ({ on }) => (on ? 'addedToCart' : 'removedFromCart'), login: 'loginToCart', failed: 'cartToggleFailed' },
 });
 
