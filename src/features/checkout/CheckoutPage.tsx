@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Container, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { validation } from '../../shared/messages';
 import { ButtonLink } from '../../shared/ui/links';
 import { addressesQuery } from '../addresses';
@@ -9,6 +8,7 @@ import { cartQuery, type CartLine } from '../cart';
 import { shippingCompaniesQuery } from './queries';
 import { summaryOfLines } from './checkoutTotals';
 import { CheckoutForm } from './CheckoutForm';
+import { CheckoutFrame } from './CheckoutSkeleton';
 import type { SummaryItem } from './SummaryItems';
 import { useCheckoutFlow } from './useCheckoutFlow';
 
@@ -55,30 +55,5 @@ export function CheckoutPage() {
         />
       )}
     </CheckoutFrame>
-  );
-}
-
-/** The page's heading over the checkout or its skeleton (CheckoutSkeleton). */
-export function CheckoutFrame({ children }: { children: ReactNode }) {
-  const { t } = useLingui();
-  return (
-    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="md">
-        <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
-          <Trans>Checkout</Trans>
-        </Title>
-        {/* The card goes from the browser straight to the gateway, and the address map is drawn in
-            it: checkout alone needs the app's JavaScript, and says so when it is off. */}
-        <noscript>
-          <Alert color="yellow" title={t`Checkout needs JavaScript`}>
-            <Trans>
-              Your card goes straight from this page to the payment gateway, and the address map is drawn here, so checkout needs JavaScript. Please turn it on
-              in your browser to place your order. Your cart is kept.
-            </Trans>
-          </Alert>
-        </noscript>
-        {children}
-      </Stack>
-    </Container>
   );
 }

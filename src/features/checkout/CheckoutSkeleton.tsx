@@ -1,5 +1,6 @@
-import { Grid, Paper, Skeleton, Stack } from '@mantine/core';
-import { CheckoutFrame } from './CheckoutPage';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Container, Grid, Paper, Skeleton, Stack, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 
 function SectionSkeleton({ lines }: { lines: number }) {
   return (
@@ -31,5 +32,30 @@ export function CheckoutSkeleton() {
         </Grid.Col>
       </Grid>
     </CheckoutFrame>
+  );
+}
+
+/** The page's heading over the checkout or its skeleton (above). */
+export function CheckoutFrame({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
+  return (
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="md">
+        <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+          <Trans>Checkout</Trans>
+        </Title>
+        {/* The card goes from the browser straight to the gateway, and the address map is drawn in
+            it: checkout alone needs the app's JavaScript, and says so when it is off. */}
+        <noscript>
+          <Alert color="yellow" title={t`Checkout needs JavaScript`}>
+            <Trans>
+              Your card goes straight from this page to the payment gateway, and the address map is drawn here, so checkout needs JavaScript. Please turn it on
+              in your browser to place your order. Your cart is kept.
+            </Trans>
+          </Alert>
+        </noscript>
+        {children}
+      </Stack>
+    </Container>
   );
 }

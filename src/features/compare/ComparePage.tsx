@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Container, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useRef, type ReactNode, type Ref } from 'react';
+import { useRef } from 'react';
+import { CompareFrame } from './CompareSkeleton';
 import { type Product } from '../catalogue';
 import { compareQuery, compareRemoval } from '../products';
 import { emptyStates } from '../../shared/messages';
@@ -36,27 +37,5 @@ export function ComparePage() {
         </Text>
       )}
     </CompareFrame>
-  );
-}
-
-/** The page's shape while a slow list loads (its route's pendingComponent). */
-export function CompareSkeleton() {
-  return (
-    <CompareFrame busy>
-      <Skeleton height={480} aria-hidden />
-    </CompareFrame>
-  );
-}
-
-function CompareFrame({ heading, busy, children }: { heading?: Ref<HTMLHeadingElement>; busy?: boolean; children: ReactNode }) {
-  return (
-    <Container size="xl" py={{ base: 'md', sm: 'xl' }} aria-busy={busy || undefined}>
-      <Stack gap="md">
-        <Title order={1} fz={{ base: 'h2', sm: 'h1' }} ref={heading} tabIndex={-1}>
-          <Trans>Compare</Trans>
-        </Title>
-        {children}
-      </Stack>
-    </Container>
   );
 }

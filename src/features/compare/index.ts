@@ -1,1 +1,2 @@
-export { ComparePage, CompareSkeleton } from './ComparePage';
+export { ComparePage } from './ComparePage';
+export { CompareSkeleton } from './CompareSkeleton';

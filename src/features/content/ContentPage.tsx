@@ -1,12 +1,9 @@
-import { useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { sanitizeHtml } from '../../shared/sanitizeHtml';
 import { textPageQuery, type TextPageSlug } from './queries';
 import { ContentBody } from './ContentBody';
-import { ContentSkeleton } from './ContentSkeleton';
 import { PageFrame } from './PageFrame';
-import { TEXT_PAGE_TITLES } from './pageTitles';
 
 interface ContentPageProps {
   slug: TextPageSlug;
@@ -24,16 +21,6 @@ export function ContentPage({ slug }: ContentPageProps) {
   return (
     <PageFrame title={page.title}>
       <ContentBody safeHtml={safe} />
-    </PageFrame>
-  );
-}
-
-/** The page's shape while a slow text loads (its route's pendingComponent), under the page's usual title. */
-export function ContentPageSkeleton({ slug }: ContentPageProps) {
-  const { t } = useLingui();
-  return (
-    <PageFrame title={t(TEXT_PAGE_TITLES[slug])}>
-      <ContentSkeleton />
     </PageFrame>
   );
 }

@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Skeleton, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { PageFrame } from './PageFrame';
 
 /** The questions while they load: closed accordion rows. Screen readers hear that they load. */
 export function FaqSkeleton() {
@@ -13,4 +15,18 @@ export function FaqSkeleton() {
       </Stack>
     </div>
   );
+}
+
+/** The page's shape while slow questions load (its route's pendingComponent). */
+export function FaqPageSkeleton() {
+  return (
+    <FaqFrame>
+      <FaqSkeleton />
+    </FaqFrame>
+  );
+}
+
+export function FaqFrame({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
+  return <PageFrame title={t`Frequently asked questions`}>{children}</PageFrame>;
 }

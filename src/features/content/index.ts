@@ -1,4 +1,6 @@
-export { ContentPage, ContentPageSkeleton } from './ContentPage';
-export { FaqPage, FaqPageSkeleton } from './FaqPage';
+export { ContentPage } from './ContentPage';
+export { ContentPageSkeleton } from './ContentSkeleton';
+export { FaqPage } from './FaqPage';
+export { FaqPageSkeleton } from './FaqSkeleton';
 export { faqsQuery, textPageQuery, type Faq, type TextPage } from './queries';
 export { loadTextPage, textPageHead } from './textPageHead';

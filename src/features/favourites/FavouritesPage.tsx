@@ -1,12 +1,13 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useRef, type ReactNode, type Ref } from 'react';
+import { useRef } from 'react';
+import { FavouritesFrame } from './FavouritesSkeleton';
 import { type Product } from '../catalogue';
-import { favouriteRemoval, ProductCardSkeleton, wishlistQuery } from '../products';
+import { favouriteRemoval, wishlistQuery } from '../products';
 import { emptyStates } from '../../shared/messages';
 import { useWrite } from '../../shared/writes';
-import { FavouriteGrid, FAVOURITE_COLUMNS } from './FavouriteGrid';
+import { FavouriteGrid } from './FavouriteGrid';
 
 /** /Favorite: the signed-in shopper's favourites (its route's loader has them), each with add to cart and remove. */
 export function FavouritesPage() {
@@ -31,31 +32,5 @@ export function FavouritesPage() {
         </Text>
       )}
     </FavouritesFrame>
-  );
-}
-
-/** The page's shape while slow favourites load (its route's pendingComponent): a row of cards. */
-export function FavouritesSkeleton() {
-  return (
-    <FavouritesFrame busy>
-      <SimpleGrid cols={FAVOURITE_COLUMNS} spacing={{ base: 'xs', sm: 'md' }} aria-hidden>
-        {Array.from({ length: 4 }, (_, index) => (
-          <ProductCardSkeleton key={index} />
-        ))}
-      </SimpleGrid>
-    </FavouritesFrame>
-  );
-}
-
-function FavouritesFrame({ heading, busy, children }: { heading?: Ref<HTMLHeadingElement>; busy?: boolean; children: ReactNode }) {
-  return (
-    <Container size="xl" py={{ base: 'md', sm: 'xl' }} aria-busy={busy || undefined}>
-      <Stack gap="md">
-        <Title order={1} fz={{ base: 'h2', sm: 'h1' }} ref={heading} tabIndex={-1}>
-          <Trans>Favourites</Trans>
-        </Title>
-        {children}
-      </Stack>
-    </Container>
   );
 }

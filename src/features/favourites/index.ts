@@ -1,1 +1,2 @@
-export { FavouritesPage, FavouritesSkeleton } from './FavouritesPage';
+export { FavouritesPage } from './FavouritesPage';
+export { FavouritesSkeleton } from './FavouritesSkeleton';

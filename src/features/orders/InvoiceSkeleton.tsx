@@ -1,6 +1,9 @@
-import { useLingui } from '@lingui/react/macro';
-import { Group, Skeleton, Stack } from '@mantine/core';
-import { InvoiceFrame } from './InvoicePage';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Container, Group, Skeleton, Stack } from '@mantine/core';
+import { IconArrowLeft, IconArrowRight, IconPrinter } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useLanguage } from '../../shared/language';
+import { AnchorLink } from '../../shared/ui/links';
 
 /** The page's shape while a slow invoice loads (its route's pendingComponent): title and QR, the two parties, the lines, the totals. Screen readers hear that it loads. */
 export function InvoiceSkeleton({ orderId }: { orderId: number }) {
@@ -25,5 +28,31 @@ export function InvoiceSkeleton({ orderId }: { orderId: number }) {
         </Stack>
       </div>
     </InvoiceFrame>
+  );
+}
+
+/** The way back to the order and the print button, over the invoice or its skeleton (above). */
+export function InvoiceFrame({ orderId, printable, children }: { orderId: number; printable?: boolean; children: ReactNode }) {
+  const Back = useLanguage() === 'ar' ? IconArrowRight : IconArrowLeft;
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        {/* The page's own controls: not on paper (data-print, src/app/global.css). */}
+        <Group justify="space-between" gap="sm" data-print="hide">
+          <AnchorLink to="/OrderDetails/$orderDetailsId" params={{ orderDetailsId: orderId }} fz="sm">
+            <Group gap={4} component="span">
+              <Back size={16} aria-hidden />
+              <Trans>Back to the order</Trans>
+            </Group>
+          </AnchorLink>
+          {printable && (
+            <Button variant="default" leftSection={<IconPrinter size={18} aria-hidden />} onClick={() => window.print()}>
+              <Trans>Print</Trans>
+            </Button>
+          )}
+        </Group>
+        {children}
+      </Stack>
+    </Container>
   );
 }

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Center, Container, Pagination, Stack, Text, Title, useMatches } from '@mantine/core';
+import { Center, Pagination, Stack, Text, useMatches } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { emptyStates } from '../../shared/messages';
 import { ButtonLink } from '../../shared/ui/links';
 import { ordersQuery } from './queries';
 import { OrderCard } from './OrderCard';
+import { OrdersFrame } from './OrdersSkeleton';
 import { OrdersTable } from './OrdersTable';
 
 interface OrdersPageProps {
@@ -67,19 +67,5 @@ export function OrdersPage({ page, onPageChange }: OrdersPageProps) {
         </Center>
       )}
     </OrdersFrame>
-  );
-}
-
-/** The page's heading over its list, or over the list's skeleton (OrdersSkeleton). */
-export function OrdersFrame({ children }: { children: ReactNode }) {
-  return (
-    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="md">
-        <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
-          <Trans>My orders</Trans>
-        </Title>
-        {children}
-      </Stack>
-    </Container>
   );
 }

@@ -1,6 +1,6 @@
-import { useLingui } from '@lingui/react/macro';
-import { Skeleton, Stack, useMatches } from '@mantine/core';
-import { OrdersFrame } from './OrdersPage';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Container, Skeleton, Stack, Title, useMatches } from '@mantine/core';
+import type { ReactNode } from 'react';
 
 /** The page's shape while a slow list loads (its route's pendingComponent): one bar a row (or card). Screen readers hear that it loads. */
 export function OrdersSkeleton() {
@@ -16,5 +16,19 @@ export function OrdersSkeleton() {
         </Stack>
       </div>
     </OrdersFrame>
+  );
+}
+
+/** The page's heading over its list, or over the list's skeleton (below). */
+export function OrdersFrame({ children }: { children: ReactNode }) {
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="md">
+        <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+          <Trans>My orders</Trans>
+        </Title>
+        {children}
+      </Stack>
+    </Container>
   );
 }
