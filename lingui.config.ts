@@ -7,8 +7,8 @@ import { defineConfig } from '@lingui/cli';
  */
 const screens = (...features: string[]) => features.map((feature) => `<rootDir>/src/features/${feature}`);
 export const SCREEN_CATALOGS = {
-  /** Cart, checkout, the address form, card payment, orders. */
-  buying: screens('cart', 'checkout', 'addresses', 'payment', 'orders'),
+  /** Cart, checkout (with card payment), the address form, orders. */
+  buying: screens('cart', 'checkout', 'addresses', 'orders'),
   /** The profile, the store's own pages and FAQ, contact, complaints, maintenance and design requests. */
   account: screens('profile', 'content', 'contact', 'requests'),
   /** The gold prices page: its summary, chart and table (the strip's words stay in the app's catalog). */

@@ -3,8 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '../../sdk';
-import { CardPaymentForm } from '../../src/features/payment';
-import { leaveFor } from '../../src/features/payment/leaveFor';
+import { CardPaymentForm } from '../../src/features/checkout/payment/CardPaymentForm';
+import { leaveFor } from '../../src/features/checkout/payment/leaveFor';
 import { formatMoney } from '../../src/shared/format';
 import { forceAnswer, watchCalls } from './apiSpies';
 import { placeOrderInMock, signInNewShopper } from './mockData';
@@ -15,7 +15,7 @@ import { renderPage } from './renderPage';
 // must take the card to the gateway (the mock's, /gateway/v1) and nothing but the gateway's
 // payment id to the store.
 
-vi.mock('../../src/features/payment/leaveFor', () => ({ leaveFor: vi.fn() }));
+vi.mock('../../src/features/checkout/payment/leaveFor', () => ({ leaveFor: vi.fn() }));
 
 const MOCK = `http://127.0.0.1:${process.env.TEST_MOCK_PORT}`;
 const GATEWAY = `${MOCK}/gateway/v1`;

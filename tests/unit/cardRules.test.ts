@@ -9,9 +9,9 @@ import {
   formatCardNumber,
   formatExpiry,
   parseExpiry,
-} from '../../src/features/payment/cardRules';
+} from '../../src/features/checkout/payment/cardRules';
 import { latinDigits } from '../../src/shared/digits';
-import { MADA_BINS } from '../../src/features/payment/madaBins';
+import { MADA_BINS } from '../../src/features/checkout/payment/madaBins';
 import { validation } from '../../src/shared/messages';
 
 // Luhn-valid numbers of each brand (the check digit computed for the prefix).

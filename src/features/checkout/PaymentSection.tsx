@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Group, Radio, Stack, Text } from '@mantine/core';
 import type { Ref } from 'react';
-import { CardFields, type CardForm } from '../payment';
+import { CardFields } from './payment/CardFields';
+import type { CardForm } from './payment/useCardForm';
 import type { PaymentMethodId } from './checkoutTotals';
 import { CheckoutSection } from './CheckoutSection';
 import { PAYMENT_METHODS, paymentMethodOf } from './paymentMethods';

@@ -5,7 +5,8 @@ import { Group, Text } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { formatMoney } from '../../shared/format';
 import { useLanguage } from '../../shared/language';
-import { ACCEPTED_BRANDS, BrandMark } from '../payment';
+import { BrandMark } from './payment/BrandMark';
+import { ACCEPTED_BRANDS } from './payment/cardRules';
 import type { PaymentMethodId } from './checkoutTotals';
 
 interface DetailsProps {

@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { cartQuery } from '../cart';
 import { allOrdersKey, orderQuery } from '../orders';
-import { EDITING, isInFlight, placedOrderOf, useOrderPayment } from '../payment';
+import { EDITING, isInFlight, placedOrderOf } from './payment/orderPaymentFlow';
+import { useOrderPayment } from './payment/useOrderPayment';
 import { placeOrder, type PlaceOrderInput, type PlacedOrder } from './api';
 import { paymentMethodOf } from './paymentMethods';
 

@@ -1,5 +1,5 @@
-// The shopper's orders: the list, one order's details (with the card payment's outcome after the
-// gateway and paying again), its simplified tax invoice, their queries and the status badge.
+// The shopper's orders: the list, one order's details (its payment, the outcome after the gateway
+// and paying again, is checkout's), its simplified tax invoice, their queries and the status badge.
 export { allOrdersKey, ordersQuery, orderQuery, invoiceQuery, type Order, type Invoice } from './queries';
 export { OrdersPage } from './OrdersPage';
 export { OrdersSkeleton } from './OrdersSkeleton';
@@ -8,4 +8,5 @@ export { OrderDetailsSkeleton } from './OrderDetailsSkeleton';
 export { InvoicePage } from './InvoicePage';
 export { InvoiceSkeleton } from './InvoiceSkeleton';
 export { validateOrdersSearch, validateOrderDetailsSearch } from './orderSearch';
+export { paymentDue, type PaymentDue } from './paymentDue';
 export { OrderNotFound } from './OrderNotFound';

@@ -1,4 +1,3 @@
-import { readGatewayReturn, type GatewayReturn } from '../payment';
 import { searchInteger } from '../../shared/routeValues';
 
 /** What "My orders" keeps in the address bar: the page, absent for the first. */
@@ -7,12 +6,11 @@ interface OrdersSearch {
 }
 
 /**
- * What an order's details page keeps in the address bar: the gateway's return after 3-D Secure
- * (read by the payment feature, which alone knows its format), `pay` to open the pay-again form
- * (the list's "Pay again" link), and `placed` when checkout has just placed it (by bank transfer:
- * the page says so and shows where to transfer).
+ * What an order's details page keeps in the address bar for itself: `pay` to open the pay-again
+ * form (the list's "Pay again" link), and `placed` when checkout has just placed it (by bank
+ * transfer: the page says so and shows where to transfer). The gateway's return is checkout's.
  */
-export interface OrderDetailsSearch extends GatewayReturn {
+export interface OrderDetailsSearch {
   pay?: true;
   placed?: true;
 }
@@ -27,7 +25,6 @@ export function validateOrdersSearch(raw: Record<string, unknown>): OrdersSearch
 /** The details route's `validateSearch`: keeps what is usable and drops the rest. */
 export function validateOrderDetailsSearch(raw: Record<string, unknown>): OrderDetailsSearch {
   return {
-    ...readGatewayReturn(raw),
     pay: isSet(raw.pay),
     placed: isSet(raw.placed),
   };

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute, isNotFound, notFound } from '@tanstack/react-router';
+import { OrderPayment, readGatewayReturn } from '../../features/checkout';
 import { OrderDetailsPage, OrderDetailsSkeleton, OrderNotFound, orderQuery, validateOrderDetailsSearch } from '../../features/orders';
 import { loadScreenMessages } from '../../app/i18n';
 import { loadPageData, withMessages } from '../../shared/loadPageData';
@@ -9,7 +10,7 @@ import { recordIdParam } from '../../shared/routeValues';
 export const Route = createFileRoute('/_authenticated/OrderDetails/$orderDetailsId')({
   staticData: { title: msg`Order details` },
   // `id`, `status`, `message`: the payment gateway's return after 3-D Secure; `pay`: open the card form.
-  validateSearch: validateOrderDetailsSearch,
+  validateSearch: (raw: Record<string, unknown>) => ({ ...readGatewayReturn(raw), ...validateOrderDetailsSearch(raw) }),
   params: recordIdParam('orderDetailsId'),
   // The order with the page's code and messages, so that the head has its number. Another
   // shopper's or an unknown order is "Order not found" (404), in the page's words.
@@ -31,17 +32,19 @@ export const Route = createFileRoute('/_authenticated/OrderDetails/$orderDetails
 function OrderDetails() {
   const { orderDetailsId } = Route.useParams();
   const navigate = Route.useNavigate();
+  const { id, status, message, ...search } = Route.useSearch();
   return (
     <OrderDetailsPage
       orderId={orderDetailsId}
-      search={Route.useSearch()}
-      onPaymentReturnHandled={() =>
-        void navigate({
-          search: ({ pay }) => ({ pay }),
-          replace: true,
-          resetScroll: false,
-        })
-      }
+      search={search}
+      payment={(order) => (
+        <OrderPayment
+          order={order}
+          paymentReturn={{ id, status, message }}
+          focusOnOpen={search.pay}
+          onReturnHandled={() => void navigate({ search: ({ pay }) => ({ pay }), replace: true, resetScroll: false })}
+        />
+      )}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { useForm } from '@mantine/form';
-import { rule } from '../../shared/validation';
+import { rule } from '../../../shared/validation';
 import { checkCardHolder, checkCardNumber, checkCvv, checkExpiry } from './cardRules';
 
 /** What the shopper types on the card form. Lives only in this form's React state. */

@@ -2,8 +2,8 @@
 import { i18n } from '@lingui/core';
 import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { errors } from '../../shared/messages';
-import { notifyFailure } from '../../shared/showApiError';
+import { errors } from '../../../shared/messages';
+import { notifyFailure } from '../../../shared/showApiError';
 import { recordCardPayment, type PaymentMode } from './api';
 import { CardRejected, createCardPayment } from './gateway';
 import { gatewayReturnOf } from './gatewayReturn';

@@ -3,7 +3,7 @@ import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { BrandMark } from './BrandMark';
 import { CardBrandLine } from './CardBrandLine';
-import { latinDigits } from '../../shared/digits';
+import { latinDigits } from '../../../shared/digits';
 import { cardBrandOf, formatCardNumber, formatExpiry } from './cardRules';
 import type { CardForm } from './useCardForm';
 

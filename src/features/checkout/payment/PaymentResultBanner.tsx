@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Loader, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconHourglass, IconRefresh } from '@tabler/icons-react';
-import { isApiError } from '../../../sdk';
-import { errors } from '../../shared/messages';
-import { Money } from '../../shared/ui/Money';
-import type { PaymentConfirmation } from './usePaymentConfirmation';
+import { isApiError } from '../../../../sdk';
+import { errors } from '../../../shared/messages';
+import { Money } from '../../../shared/ui/Money';
+import type { PaymentConfirmation } from './OrderPayment';
 
 interface PaymentResultBannerProps {
   confirmation: PaymentConfirmation;

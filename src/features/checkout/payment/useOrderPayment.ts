@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
-import { useStateMachine } from '../../shared/useStateMachine';
+import { useStateMachine } from '../../../shared/useStateMachine';
 import type { PaymentMode } from './api';
 import { isInFlight, nextOrderPaymentPhase, placedOrderOf, type OrderPaymentEvent, type OrderPaymentPhase } from './orderPaymentFlow';
 import { useCardForm } from './useCardForm';

@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import cardValidator from 'card-validator';
-import { validation } from '../../shared/messages';
+import { validation } from '../../../shared/messages';
 import { MADA_BINS } from './madaBins';
-import { latinDigits } from '../../shared/digits';
+import { latinDigits } from '../../../shared/digits';
 
 // The card rules (number, expiry MM/YY, CVV, holder name) as pure functions: what the shopper
 // typed in, the message of the broken rule (or null) out. The gateway checks the card again;

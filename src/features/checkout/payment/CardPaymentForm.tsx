@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { formatMoney } from '../../shared/format';
-import { useLanguage } from '../../shared/language';
+import { formatMoney } from '../../../shared/format';
+import { useLanguage } from '../../../shared/language';
 import type { PaymentMode } from './api';
 import { CardFields } from './CardFields';
 import type { PayableOrder } from './useCardPayment';

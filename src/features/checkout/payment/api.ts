@@ -1,4 +1,4 @@
-import { apiClient } from '../../shared/api';
+import { apiClient } from '../../../shared/api';
 
 // The store's side of a card payment: it is told the gateway's payment id (never the card), and
 // asked to confirm with the gateway what became of it. The only module that calls these paths.

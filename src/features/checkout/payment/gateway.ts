@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { createGatewayClient, GatewayError } from '../../../sdk';
-import { validation } from '../../shared/messages';
-import { latinDigits } from '../../shared/digits';
+import { createGatewayClient, GatewayError } from '../../../../sdk';
+import { validation } from '../../../shared/messages';
+import { latinDigits } from '../../../shared/digits';
 import { cardDigits, parseExpiry } from './cardRules';
 import type { CardValues } from './useCardForm';
 

@@ -1,10 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { CardPaymentForm } from '../payment';
-import type { Order } from './queries';
-import { Money } from '../../shared/ui/Money';
-import type { PaymentDue } from './paymentDue';
+import type { Order, PaymentDue } from '../../orders';
+import { CardPaymentForm } from './CardPaymentForm';
+import { Money } from '../../../shared/ui/Money';
 
 interface PayOrderSectionProps {
   order: Pick<Order, 'id' | 'total' | 'order_number'>;
