@@ -142,18 +142,29 @@ export function CheckoutForm({ summary, items, addresses, couriers, flow }: Chec
     ...(askPersonalId ? { personal_id: normalisePersonalId(personalId) } : {}),
   });
 
-  const submit = () =>
-    flow.submit({
-      // Placed already: only the card is left to check. Otherwise the whole form, on a price agreed to.
-      ready: (placedBefore) => {
-        if (!placedBefore) return Boolean(held.agreedId) && validate();
-        if (!cardForm.validate().hasErrors) return true;
+  /** The one button: the order placed once, then paid (or on to the transfer's details). */
+  const submit = async () => {
+    const press = flow.pressed();
+    if (press.inFlight) return;
+    let placedOrder = press.placed;
+    if (placedOrder) {
+      // Placed already: only the card is left to check.
+      if (cardForm.validate().hasErrors) {
         showProblems({});
-        return false;
-      },
-      input: () => orderInput(held.agreedId!),
-      refused,
-    });
+        return;
+      }
+    } else {
+      // The whole form, on a price agreed to.
+      if (!held.agreedId || !validate()) return;
+      const outcome = await flow.place(orderInput(held.agreedId));
+      if ('refused' in outcome) {
+        refused(outcome.refused);
+        return;
+      }
+      placedOrder = outcome;
+    }
+    await flow.settle(placedOrder);
+  };
 
   let step = 0;
   return (

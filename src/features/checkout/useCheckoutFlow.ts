@@ -7,19 +7,16 @@ import { useOrderPayment } from './payment/useOrderPayment';
 import { placeOrder, type PlaceOrderInput, type PlacedOrder } from './api';
 import { paymentMethodOf } from './paymentMethods';
 
-interface Submission {
-  /** Whether the form may go on, given the order placed already if any (it shows its own problems). */
-  ready: (placed: PlacedOrder | null) => boolean;
-  /** The order to place, once the form is ready. */
-  input: () => PlaceOrderInput;
-  /** Shows why the server refused the order. */
-  refused: (error: unknown) => void;
+/** The server's refusal of an order (its problems are the form's to show). */
+interface Refused {
+  refused: unknown;
 }
 
 /**
- * Checkout's order and its payment, one phase (the payment feature's `useOrderPayment`), and the
- * one press that moves it. Kept above the form, so the placed order outlives the cart it emptied:
- * the page shows the order to pay, not "Cart is empty".
+ * Checkout's order and its payment, one named phase (payment/orderPaymentFlow.ts, moved by
+ * useOrderPayment), and its steps: place the order once, then pay it by card or show where to
+ * transfer. Kept above the form, so the placed order outlives the cart it emptied: the page shows
+ * the order to pay, not "Cart is empty". The form asks and is answered; nothing calls back into it.
  */
 export function useCheckoutFlow() {
   const queryClient = useQueryClient();
@@ -27,16 +24,15 @@ export function useCheckoutFlow() {
   const payment = useOrderPayment<PlacedOrder>(EDITING);
   const { send, now } = payment;
 
-  /** POST /orders; undefined when the server refused it (`refused` has shown why). */
-  const place = async (body: PlaceOrderInput, refused: (error: unknown) => void): Promise<PlacedOrder | undefined> => {
+  /** POST /orders, once: the order placed, or the server's refusal. */
+  const place = async (body: PlaceOrderInput): Promise<PlacedOrder | Refused> => {
     send({ type: 'place' });
     let order: PlacedOrder;
     try {
       order = await placeOrder(body);
     } catch (error) {
-      refused(error);
       send({ type: 'refused' });
-      return undefined;
+      return { refused: error };
     }
     send({ type: 'placed', order });
     // The cart was turned into the order: the header's count follows, and My orders lists it.
@@ -52,19 +48,22 @@ export function useCheckoutFlow() {
     void navigate({ to: '/OrderDetails/$orderDetailsId', params: { orderDetailsId: order.id }, search: { placed: true } });
   };
 
-  /** The one button: places the order once, then pays it by card or shows where to transfer. */
-  const submit = async ({ ready, input, refused }: Submission) => {
-    const phase = now();
-    if (isInFlight(phase)) return;
-    const placedBefore = placedOrderOf(phase);
-    if (!ready(placedBefore)) return;
-    const placed = placedBefore ?? (await place(input(), refused));
-    if (!placed) return;
+  /** After it is placed: paid by card, or on to where to transfer. */
+  const settle = async (placed: PlacedOrder) => {
     if (!paymentMethodOf(placed.order.payment_method).takesCard) showTransferDetails(placed);
     else if (placed.payment_required) await payment.pay(placed.order, 'pay');
   };
 
-  return { placed: payment.placed, busy: payment.busy, cardForm: payment.cardForm, submit };
+  /**
+   * Where a press of the one button stands, read at this instant (a double click's second press
+   * sees the first): on its way already (do nothing), the order placed (pay it), or still to place.
+   */
+  const pressed = (): { inFlight: true } | { inFlight: false; placed: PlacedOrder | null } => {
+    const phase = now();
+    return isInFlight(phase) ? { inFlight: true } : { inFlight: false, placed: placedOrderOf(phase) };
+  };
+
+  return { placed: payment.placed, busy: payment.busy, cardForm: payment.cardForm, pressed, place, settle };
 }
 
 export type CheckoutFlow = ReturnType<typeof useCheckoutFlow>;
