@@ -9,6 +9,7 @@ import { formatMoney } from '../../src/shared/format';
 import { forceAnswer, watchCalls } from './apiSpies';
 import { placeOrderInMock, signInNewShopper } from './mockData';
 import { renderPage } from './renderPage';
+import { useOrderPage } from '../../src/app/orderPage';
 
 // The card form against the test mock: the card messages in both languages, the brand as
 // typed, Arabic-Indic digits, the browser's card autofill hints, and the payment itself, which
@@ -71,7 +72,7 @@ async function showForm(language: Language, mode: 'pay' | 'repay' = 'pay') {
   const token = signInNewShopper();
   ORDER = mode === 'pay' ? await placeOrderInMock(token) : { id: 5003, total: 6890.25, order_number: 'ORD-5003' };
   sent = [];
-  return renderPage(language, { ui: () => <CardPaymentForm order={ORDER} mode={mode} />, shopper: token });
+  return renderPage(language, { ui: () => <PayForm mode={mode} />, shopper: token });
 }
 
 const WORDS = {
@@ -362,3 +363,8 @@ describe('paying', () => {
     expect(fields('en').number()).toHaveValue('4111 1111 1111 1111');
   });
 });
+
+/** The pay form as the order's page draws it, with the order's page the router builds. */
+function PayForm({ mode }: { mode: 'pay' | 'repay' }) {
+  return <CardPaymentForm order={ORDER} mode={mode} orderPage={useOrderPage()} />;
+}

@@ -8,6 +8,7 @@ import { CheckoutPage } from '../../src/features/checkout';
 import { errors, validation } from '../../src/shared/messages';
 import { bodiesOf, changeAnswer, forceAnswer, holdCalls, recordCalls, watchCalls } from './apiSpies';
 import { renderPage } from './renderPage';
+import { useOrderPage } from '../../src/app/orderPage';
 
 const NBSP = '\u00a0';
 /** A price inside a plain string (an accessible name) is wrapped in isolation marks. */
@@ -53,7 +54,12 @@ const WORDS = {
   },
 } as const;
 
-const showCheckout = (language: Language) => renderPage(language, { ui: () => <CheckoutPage />, shopper: 'new' });
+/** The checkout as its route draws it, with the order's page the router builds. */
+function Checkout() {
+  return <CheckoutPage orderPage={useOrderPage()} />;
+}
+
+const showCheckout = (language: Language) => renderPage(language, { ui: Checkout, shopper: 'new' });
 
 /** Text as the shopper reads it: the isolation marks around numbers are invisible. */
 const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u2068\u2069]/g, '');

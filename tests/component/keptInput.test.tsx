@@ -14,6 +14,7 @@ import { browserSession, endBrowserSession, noteSignedIn } from '../../src/share
 import { forceAnswer } from './apiSpies';
 import { getCookie } from './documentCookies';
 import { renderPage } from './renderPage';
+import { useOrderPage } from '../../src/app/orderPage';
 
 afterEach(() => sessionStorage.clear());
 
@@ -106,7 +107,7 @@ describe.each(['en', 'ar'] as const)('in %s', (language) => {
 
   it('checkout gives back the address, payment method and personal ID chosen, and the card never', async () => {
     forceAnswer('code=401', { path: '/orders', method: 'post' });
-    const first = await showPage(language, () => <CheckoutPage />);
+    const first = await showPage(language, Checkout);
     await userEvent.click(await screen.findByRole('radio', { name: w.noura }));
     const personalId = screen.getByRole('textbox', { name: w.personalId });
     await write(personalId, '1098765432');
@@ -123,7 +124,7 @@ describe.each(['en', 'ar'] as const)('in %s', (language) => {
       await sessionEndsOn(language, screen.getByRole('button', { name: w.place }), first.unmount);
     }
 
-    await showPage(language, () => <CheckoutPage />);
+    await showPage(language, Checkout);
     await waitFor(() => expect(screen.getByRole('radio', { name: w.noura })).toHaveAttribute('aria-checked', 'true'));
     expect(screen.getByRole('radio', { name: w.home })).toHaveAttribute('aria-checked', 'false');
     expect(screen.getByRole('radio', { name: language === 'en' ? w.card : w.bank })).toHaveAttribute('aria-checked', 'true');
@@ -132,14 +133,14 @@ describe.each(['en', 'ar'] as const)('in %s', (language) => {
   });
 
   it('checkout keeps bank transfer and the address chosen over a reload of the page', async () => {
-    const first = await showPage(language, () => <CheckoutPage />);
+    const first = await showPage(language, Checkout);
     await userEvent.click(await screen.findByRole('radio', { name: w.noura }));
     await userEvent.click(screen.getByRole('radio', { name: w.bank }));
     // A reload: the page is left (pagehide) and drawn again from the start.
     act(() => void dispatchEvent(new PageTransitionEvent('pagehide')));
     first.unmount();
 
-    await showPage(language, () => <CheckoutPage />);
+    await showPage(language, Checkout);
     await waitFor(() => expect(screen.getByRole('radio', { name: w.bank })).toHaveAttribute('aria-checked', 'true'));
     expect(screen.getByRole('radio', { name: w.card })).toHaveAttribute('aria-checked', 'false');
     expect(screen.getByRole('radio', { name: w.noura })).toHaveAttribute('aria-checked', 'true');
@@ -210,3 +211,8 @@ describe('useKeptInput', () => {
     expect(screen.getByRole('textbox', { name: 'note' })).toHaveValue('hello');
   });
 });
+
+/** The checkout as its route draws it, with the order's page the router builds. */
+function Checkout() {
+  return <CheckoutPage orderPage={useOrderPage()} />;
+}

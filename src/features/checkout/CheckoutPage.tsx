@@ -10,6 +10,7 @@ import { summaryOfLines } from './checkoutTotals';
 import { CheckoutForm } from './CheckoutForm';
 import { CheckoutFrame } from './CheckoutSkeleton';
 import type { SummaryItem } from './SummaryItems';
+import type { OrderPage } from './payment/gatewayReturn';
 import { useCheckoutFlow } from './useCheckoutFlow';
 
 const cartItem = (line: CartLine): SummaryItem => ({
@@ -35,11 +36,11 @@ function CartIsEmpty() {
 }
 
 /** /checkout: the shipping address, courier, payment method, coupon and summary (its route's loader has them), then one order. */
-export function CheckoutPage() {
+export function CheckoutPage({ orderPage }: { orderPage: OrderPage }) {
   const cart = useSuspenseQuery(cartQuery()).data;
   const addresses = useSuspenseQuery(addressesQuery()).data.data;
   const couriers = useSuspenseQuery(shippingCompaniesQuery()).data.data;
-  const flow = useCheckoutFlow();
+  const flow = useCheckoutFlow(orderPage);
   return (
     <CheckoutFrame>
       {/* Once placed, the order is what is paid: the cart emptied by it no longer matters here. */}

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import type { OrderPage } from './payment/gatewayReturn';
 import { cartQuery } from '../cart';
 import { allOrdersKey, orderQuery } from '../orders';
 import { EDITING, isInFlight, placedOrderOf } from './payment/orderPaymentFlow';
@@ -18,10 +19,10 @@ interface Refused {
  * transfer. Kept above the form, so the placed order outlives the cart it emptied: the page shows
  * the order to pay, not "Cart is empty". The form asks and is answered; nothing calls back into it.
  */
-export function useCheckoutFlow() {
+export function useCheckoutFlow(orderPage: OrderPage) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const payment = useOrderPayment<PlacedOrder>(EDITING);
+  const payment = useOrderPayment<PlacedOrder>(EDITING, orderPage);
   const { send, now } = payment;
 
   /** POST /orders, once: the order placed, or the server's refusal. */
@@ -45,7 +46,7 @@ export function useCheckoutFlow() {
   const showTransferDetails = ({ order }: PlacedOrder) => {
     queryClient.setQueryData(orderQuery(order.id).queryKey, { status: true, data: order });
     send({ type: 'leaving' });
-    void navigate({ to: '/OrderDetails/$orderDetailsId', params: { orderDetailsId: order.id }, search: { placed: true } });
+    void navigate({ href: orderPage(order.id, { placed: true }) });
   };
 
   /** After it is placed: paid by card, or on to where to transfer. */

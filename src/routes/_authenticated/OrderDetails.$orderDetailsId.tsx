@@ -3,6 +3,7 @@ import { createFileRoute, isNotFound, notFound } from '@tanstack/react-router';
 import { OrderPayment, readGatewayReturn } from '../../features/checkout';
 import { OrderDetailsPage, OrderDetailsSkeleton, OrderNotFound, orderQuery, validateOrderDetailsSearch } from '../../features/orders';
 import { loadScreenMessages } from '../../app/i18n';
+import { useOrderPage } from '../../app/orderPage';
 import { loadPageData, withMessages } from '../../shared/loadPageData';
 import { pageMeta } from '../../app/seo';
 import { recordIdParam } from '../../shared/routeValues';
@@ -32,6 +33,7 @@ export const Route = createFileRoute('/_authenticated/OrderDetails/$orderDetails
 function OrderDetails() {
   const { orderDetailsId } = Route.useParams();
   const navigate = Route.useNavigate();
+  const orderPage = useOrderPage();
   const { id, status, message, ...search } = Route.useSearch();
   return (
     <OrderDetailsPage
@@ -43,6 +45,7 @@ function OrderDetails() {
           paymentReturn={{ id, status, message }}
           focusOnOpen={search.pay}
           onReturnHandled={() => void navigate({ search: ({ pay }) => ({ pay }), replace: true, resetScroll: false })}
+          orderPage={orderPage}
         />
       )}
     />

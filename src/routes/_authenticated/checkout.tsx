@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { loadPageData, withMessages } from '../../shared/loadPageData';
 import { createFileRoute } from '@tanstack/react-router';
 import { loadScreenMessages } from '../../app/i18n';
+import { useOrderPage } from '../../app/orderPage';
 // Straight from its file, so the loader does not pull the address hooks into the first chunk.
 import { addressesQuery } from '../../features/addresses';
 import { cartQuery } from '../../features/cart';
@@ -13,5 +14,7 @@ export const Route = createFileRoute('/_authenticated/checkout')({
   loader: ({ context: { queryClient, i18n } }) =>
     withMessages(loadPageData(queryClient, { own: [cartQuery(), addressesQuery(), shippingCompaniesQuery()] }), loadScreenMessages(i18n, 'buying')),
   pendingComponent: CheckoutSkeleton,
-  component: CheckoutPage,
+  component: function Checkout() {
+    return <CheckoutPage orderPage={useOrderPage()} />;
+  },
 });

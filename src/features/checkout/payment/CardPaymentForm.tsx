@@ -5,6 +5,7 @@ import { formatMoney } from '../../../shared/format';
 import { useLanguage } from '../../../shared/language';
 import type { PaymentMode } from './api';
 import { CardFields } from './CardFields';
+import type { OrderPage } from './gatewayReturn';
 import type { PayableOrder } from './useCardPayment';
 import { useOrderPayment } from './useOrderPayment';
 
@@ -12,9 +13,9 @@ import { useOrderPayment } from './useOrderPayment';
  * The card form of an order that is already placed: "pay again" after a failed payment (repay),
  * or paying a card order (pay). The card goes to the gateway and the shopper on to 3-D Secure.
  */
-export function CardPaymentForm({ order, mode }: { order: PayableOrder; mode: PaymentMode }) {
+export function CardPaymentForm({ order, mode, orderPage }: { order: PayableOrder; mode: PaymentMode; orderPage: OrderPage }) {
   const language = useLanguage();
-  const { cardForm: form, pay, busy } = useOrderPayment({ name: 'placed', order });
+  const { cardForm: form, pay, busy } = useOrderPayment({ name: 'placed', order }, orderPage);
   const amount = formatMoney(order.total, language);
   // One payment at a time: a second press while one is on the way does nothing.
   const submit = form.onSubmit(() => pay(order, mode));

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { allOrdersKey, orderQuery, paymentDue, type Order, type PaymentDue } from '../../orders';
 import { confirmCardPayment } from './api';
-import type { GatewayReturn } from './gatewayReturn';
+import type { GatewayReturn, OrderPage } from './gatewayReturn';
 import { PaymentResultBanner } from './PaymentResultBanner';
 import { PayOrderSection } from './PayOrderSection';
 
@@ -14,6 +14,8 @@ interface OrderPaymentProps {
   focusOnOpen?: boolean;
   /** Takes the gateway's return out of the address once the payment is confirmed. */
   onReturnHandled: () => void;
+  /** This order's page, where the gateway brings the shopper back. */
+  orderPage: OrderPage;
 }
 
 /**
@@ -21,13 +23,13 @@ interface OrderPaymentProps {
  * the gateway (confirmed by the backend, never by the address), and the card form while the
  * order is still to pay (for the first time, or again after a failure).
  */
-export function OrderPayment({ order, paymentReturn, focusOnOpen, onReturnHandled }: OrderPaymentProps) {
+export function OrderPayment({ order, paymentReturn, focusOnOpen, onReturnHandled, orderPage }: OrderPaymentProps) {
   const confirmation = usePaymentConfirmation(order.id, paymentReturn.id, onReturnHandled);
   const due = dueNow(order, confirmation, paymentReturn.id !== undefined);
   return (
     <>
       <PaymentResultBanner confirmation={confirmation} gatewayMessage={paymentReturn.message} />
-      {due && <PayOrderSection order={order} due={due} focusOnOpen={focusOnOpen} />}
+      {due && <PayOrderSection order={order} due={due} focusOnOpen={focusOnOpen} orderPage={orderPage} />}
     </>
   );
 }

@@ -3,6 +3,7 @@ import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import type { Order, PaymentDue } from '../../orders';
 import { CardPaymentForm } from './CardPaymentForm';
+import type { OrderPage } from './gatewayReturn';
 import { Money } from '../../../shared/ui/Money';
 
 interface PayOrderSectionProps {
@@ -10,10 +11,12 @@ interface PayOrderSectionProps {
   due: PaymentDue;
   /** Came here from the list's "Pay again": bring the form into view and put the keyboard on it. */
   focusOnOpen?: boolean;
+  /** This order's page, where the gateway brings the shopper back. */
+  orderPage: OrderPage;
 }
 
 /** The card form of an order to pay: again after a failed payment, or for the first time ("Complete payment"). */
-export function PayOrderSection({ order, due, focusOnOpen = false }: PayOrderSectionProps) {
+export function PayOrderSection({ order, due, focusOnOpen = false, orderPage }: PayOrderSectionProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (!focusOnOpen) return;
@@ -41,7 +44,7 @@ export function PayOrderSection({ order, due, focusOnOpen = false }: PayOrderSec
             </Trans>
           </Text>
         </Stack>
-        <CardPaymentForm order={{ id: order.id, total: order.total, order_number: order.order_number }} mode={due} />
+        <CardPaymentForm order={{ id: order.id, total: order.total, order_number: order.order_number }} mode={due} orderPage={orderPage} />
       </SimpleGrid>
     </Card>
   );

@@ -3,7 +3,10 @@ import type { CardPayment } from './gateway';
 // The gateway's return: after 3-D Secure it sends the shopper to the callback address (the order's
 // details page) with `?id=<payment id>&status=<paid|failed|…>&message=<its words>` appended. This
 // is the one module that knows that format, to write it and to read it; the address itself is the
-// router's (useCardPayment).
+// order's page, which the routes build (OrderPage).
+
+/** The address of an order's page (src/app/orderPage.ts); `placed`: just placed by bank transfer. */
+export type OrderPage = (orderId: number, search?: { placed?: true }) => string;
 
 /** What the gateway appends to the callback address. The address proves nothing: the backend confirms. */
 export interface GatewayReturn {
@@ -12,9 +15,10 @@ export interface GatewayReturn {
   message?: string;
 }
 
-/** What the gateway would append for a payment it decided at once (no 3-D Secure to go through). */
-export function gatewayReturnOf(payment: Pick<CardPayment, 'id' | 'status' | 'message'>): GatewayReturn {
-  return { id: payment.id, status: payment.status, message: payment.message ?? '' };
+/** The address with what the gateway would append for a payment it decided at once (no 3-D Secure to go through). */
+export function withGatewayReturn(address: string, payment: Pick<CardPayment, 'id' | 'status' | 'message'>): string {
+  const search = new URLSearchParams({ id: payment.id, status: payment.status, message: payment.message ?? '' });
+  return `${address}${address.includes('?') ? '&' : '?'}${search}`;
 }
 
 /** A search param as text: the router turns "123" into a number and "true" into a boolean. */

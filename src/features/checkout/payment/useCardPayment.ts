@@ -6,7 +6,7 @@ import { errors } from '../../../shared/messages';
 import { notifyFailure } from '../../../shared/showApiError';
 import { recordCardPayment, type PaymentMode } from './api';
 import { CardRejected, createCardPayment } from './gateway';
-import { gatewayReturnOf } from './gatewayReturn';
+import { withGatewayReturn, type OrderPage } from './gatewayReturn';
 import { leaveFor } from './leaveFor';
 import type { CardForm, CardValues } from './useCardForm';
 
@@ -25,9 +25,6 @@ export interface PayableOrder {
  */
 export type PaymentOutcome = 'leaving' | 'decided' | 'failed';
 
-/** The order's details page: where the gateway returns the shopper, with its word appended. */
-const detailsOf = (order: PayableOrder) => ({ to: '/OrderDetails/$orderDetailsId', params: { orderDetailsId: order.id } }) as const;
-
 /**
  * Pays an order by card: the card goes to the gateway (gateway.ts), the store's API is told only
  * the gateway's payment id, and the shopper goes to the gateway's 3-D Secure page, or straight to
@@ -36,7 +33,7 @@ const detailsOf = (order: PayableOrder) => ({ to: '/OrderDetails/$orderDetailsId
  *
  * Holds no state: the caller's phase says whether a payment is on the way, and guards the press.
  */
-export function useCardPayment(form?: CardForm) {
+export function useCardPayment(orderPage: OrderPage, form?: CardForm) {
   const router = useRouter();
 
   return useCallback(
@@ -46,7 +43,7 @@ export function useCardPayment(form?: CardForm) {
           amount: order.total,
           // For the merchant's gateway dashboard, not shown to the shopper.
           description: `Order ${order.order_number}`,
-          callbackUrl: new URL(router.buildLocation(detailsOf(order)).href, window.location.origin).href,
+          callbackUrl: new URL(orderPage(order.id), window.location.origin).href,
           orderId: order.id,
           card,
         });
@@ -55,7 +52,7 @@ export function useCardPayment(form?: CardForm) {
           leaveFor(payment.redirectUrl);
           return 'leaving';
         }
-        await router.navigate({ ...detailsOf(order), search: gatewayReturnOf(payment) });
+        await router.navigate({ href: withGatewayReturn(orderPage(order.id), payment) });
         return 'decided';
       } catch (error) {
         if (error instanceof CardRejected && form) {
@@ -66,6 +63,6 @@ export function useCardPayment(form?: CardForm) {
         return 'failed';
       }
     },
-    [form, router],
+    [form, router, orderPage],
   );
 }

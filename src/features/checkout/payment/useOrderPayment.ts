@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent } from 'react';
 import { useStateMachine } from '../../../shared/useStateMachine';
 import type { PaymentMode } from './api';
 import { isInFlight, nextOrderPaymentPhase, placedOrderOf, type OrderPaymentEvent, type OrderPaymentPhase } from './orderPaymentFlow';
+import type { OrderPage } from './gatewayReturn';
 import { useCardForm } from './useCardForm';
 import { useCardPayment, type PayableOrder } from './useCardPayment';
 
@@ -9,9 +10,9 @@ import { useCardPayment, type PayableOrder } from './useCardPayment';
  * An order's phase (orderPaymentFlow.ts), the card form that pays it and the payment itself: the
  * one place that moves the phase of a card payment, for checkout and for an order's pay form alike.
  */
-export function useOrderPayment<Order>(start: OrderPaymentPhase<Order>) {
+export function useOrderPayment<Order>(start: OrderPaymentPhase<Order>, orderPage: OrderPage) {
   const cardForm = useCardForm();
-  const payByCard = useCardPayment(cardForm);
+  const payByCard = useCardPayment(orderPage, cardForm);
   const { state: phase, send, now } = useStateMachine<OrderPaymentPhase<Order>, OrderPaymentEvent<Order>>(nextOrderPaymentPhase, start);
 
   // Back from the gateway's 3-D Secure page, the browser may show this page from its back-forward
