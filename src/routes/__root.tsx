@@ -3,14 +3,13 @@ import '@mantine/core/styles.layer.css';
 import '../app/global.css';
 import { msg } from '@lingui/core/macro';
 import { mantineHtmlProps } from '@mantine/core';
-import { createRootRouteWithContext, HeadContent, isNotFound, rootRouteId, Scripts, useRouteContext } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { createRootRouteWithContext, HeadContent, isNotFound, rootRouteId, Scripts, useRouteContext, useRouter } from '@tanstack/react-router';
+import { useEffect, type ReactNode } from 'react';
 import { AppErrorBoundary } from '../app/AppErrorBoundary';
 import { AppProviders } from '../app/AppProviders';
 import { activateLanguage, screenCatalogsOf } from '../app/i18n';
 import { AppLayout } from '../app/layout/AppLayout';
 import { languageLinks, pageMeta } from '../app/seo';
-import { useScrollToTopOnNavigate } from '../app/useScrollToTopOnNavigate';
 import { AuthProvider, isSignedIn, sessionQuery } from '../features/auth';
 import { cartQuery } from '../features/cart';
 import { categoriesQuery } from '../features/catalogue';
@@ -23,6 +22,21 @@ import { errors } from '../shared/messages';
 import { PageUnavailable } from '../shared/unavailable';
 import { NotFoundPage } from '../shared/ui/NotFoundPage';
 import { RootError } from '../shared/ui/RouteError';
+
+/**
+ * Every navigation starts at the top of the page. Not the first page, which opens there
+ * anyway: scrolling then would only force a layout while the page renders.
+ */
+function useScrollToTopOnNavigate(): void {
+  const router = useRouter();
+  useEffect(
+    () =>
+      router.subscribe('onResolved', ({ fromLocation, pathChanged }) => {
+        if (fromLocation && pathChanged) window.scrollTo({ top: 0, behavior: 'instant' });
+      }),
+    [router],
+  );
+}
 
 const NOT_FOUND = msg`Page not found`;
 
