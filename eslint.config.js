@@ -39,7 +39,7 @@ const comments = {
  * at once, each with its own instance (the router's context, useLingui), so code that may run there
  * never imports the global one. The files that do run only in the browser, and say so at their top.
  */
-const BROWSER_ONLY_I18N = ['src/client.tsx', 'src/app/i18n.ts', 'src/shared/notify.tsx', 'src/shared/validation.ts', 'src/features/checkout/payment/useCardPayment.ts'];
+const BROWSER_ONLY_I18N = ['src/client.tsx', 'src/app/i18n.ts', 'src/shared/notify.tsx', 'src/shared/validation.ts', 'src/features/checkout/payment/orderPayment.ts'];
 const lingui = {
   rules: {
     'no-global-instance': {

@@ -3,8 +3,8 @@ import { useNavigate } from '@tanstack/react-router';
 import type { OrderPage } from './payment/gatewayReturn';
 import { cartQuery } from '../cart';
 import { allOrdersKey, orderQuery } from '../orders';
-import { EDITING, isInFlight, placedOrderOf } from './payment/orderPaymentFlow';
-import { useOrderPayment } from './payment/useOrderPayment';
+import { EDITING, isInFlight, placedOrderOf } from './payment/orderPayment';
+import { useOrderPayment } from './payment/orderPayment';
 import { placeOrder, type PlaceOrderInput, type PlacedOrder } from './api';
 import { paymentMethodOf } from './paymentMethods';
 

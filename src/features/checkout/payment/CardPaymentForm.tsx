@@ -3,11 +3,11 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { formatMoney } from '../../../shared/format';
 import { useLanguage } from '../../../shared/language';
-import type { PaymentMode } from './api';
+import type { PaymentMode } from '../api';
 import { CardFields } from './CardFields';
 import type { OrderPage } from './gatewayReturn';
-import type { PayableOrder } from './useCardPayment';
-import { useOrderPayment } from './useOrderPayment';
+import type { PayableOrder } from './orderPayment';
+import { useOrderPayment } from './orderPayment';
 
 /**
  * The card form of an order that is already placed: "pay again" after a failed payment (repay),

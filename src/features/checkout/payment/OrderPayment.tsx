@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { allOrdersKey, orderQuery, paymentDue, type Order, type PaymentDue } from '../../orders';
-import { confirmCardPayment } from './api';
+import { confirmCardPayment } from '../api';
 import type { GatewayReturn, OrderPage } from './gatewayReturn';
 import { PaymentResultBanner } from './PaymentResultBanner';
 import { PayOrderSection } from './PayOrderSection';

@@ -6,7 +6,7 @@ import {
   placedOrderOf,
   type OrderPaymentEvent,
   type OrderPaymentPhase,
-} from '../../src/features/checkout/payment/orderPaymentFlow';
+} from '../../src/features/checkout/payment/orderPayment';
 
 const order = { id: 5004 };
 type Phase = OrderPaymentPhase<typeof order>;
