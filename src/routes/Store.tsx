@@ -3,15 +3,17 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { CategoryTree } from '../app/layout/header/CategoryTree';
 import { categoriesQuery, productsQuery } from '../features/catalogue';
 import { loadPageData } from '../shared/loadPageData';
-import { StorePage, toProductParams, validateListingSearch } from '../features/store';
+import { listingData, StorePage, StoreSkeleton, toProductParams, validateListingSearch } from '../features/store';
 
 export const Route = createFileRoute('/Store')({
   staticData: { title: msg`Store` },
   validateSearch: validateListingSearch,
   search: { middlewares: [stripSearchParams({ sort: undefined, karat: undefined, page: undefined })] },
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => loadPageData(context.queryClient, { own: [productsQuery(toProductParams(deps))], sections: [categoriesQuery()] }),
+  // The products on entering; a change of filter, sort or page keeps the page and waits in its grid.
+  loader: ({ context, deps, cause }) => loadPageData(context.queryClient, listingData(cause, productsQuery(toProductParams(deps)), [categoriesQuery()])),
   component: Store,
+  pendingComponent: StoreSkeleton,
 });
 
 function Store() {

@@ -5,7 +5,7 @@ import { categoriesQuery, categoryLinkParams, productsQuery } from '../features/
 import { recordIdParam } from '../shared/routeValues';
 import { breadcrumbs, jsonLdScripts, pageMeta } from '../app/seo';
 import { loadPageData, ownDataFailed } from '../shared/loadPageData';
-import { CategoryPage, categoryPath, toProductParams, validateListingSearch } from '../features/store';
+import { CategoryPage, categoryPath, CategorySkeleton, listingData, toProductParams, validateListingSearch } from '../features/store';
 
 export const Route = createFileRoute('/category/$categoryId/$categoryName')({
   staticData: { title: msg`Category` },
@@ -15,13 +15,14 @@ export const Route = createFileRoute('/category/$categoryId/$categoryName')({
   loaderDeps: ({ search }) => search,
   // The page says only what the API says: an id the tree does not have is the not-found page (404),
   // and the name in the address is the category's own (another name, or the other language's, is
-  // a 301 to its own address), never shown as it was typed.
-  loader: async ({ context: { queryClient }, deps, params }) => {
+  // a 301 to its own address), never shown as it was typed. The tree is always awaited; the
+  // products only on entering (another category, filter, sort or page waits in the grid).
+  loader: async ({ context: { queryClient }, deps, params, cause }) => {
     const id = params.categoryId;
     if (!id) throw notFound();
     const [tree] = await Promise.all([
       queryClient.ensureQueryData(categoriesQuery()).catch(ownDataFailed),
-      loadPageData(queryClient, { own: [productsQuery(toProductParams(deps, { category_id: id }))] }),
+      loadPageData(queryClient, listingData(cause, productsQuery(toProductParams(deps, { category_id: id })))),
     ]);
     const path = categoryPath(tree.data, id);
     const category = path.at(-1);
@@ -42,6 +43,7 @@ export const Route = createFileRoute('/category/$categoryId/$categoryName')({
     };
   },
   component: Category,
+  pendingComponent: CategorySkeleton,
 });
 
 function Category() {

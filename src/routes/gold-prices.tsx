@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { loadScreenMessages } from '../app/i18n';
 import { pageMeta } from '../app/seo';
-import { GOLD_PRICES_DESCRIPTION, goldPriceHistoryQuery, GoldPricesPage, validateGoldPricesSearch } from '../features/gold-prices';
+import { GOLD_PRICES_DESCRIPTION, goldPriceHistoryQuery, GoldPricesPage, GoldPricesSkeleton, validateGoldPricesSearch } from '../features/gold-prices';
 import { loadPageData, withMessages } from '../shared/loadPageData';
 
 const TITLE = msg`Gold prices`;
@@ -13,8 +13,12 @@ export const Route = createFileRoute('/gold-prices')({
   search: { middlewares: [stripSearchParams({ period: undefined, price: undefined })] },
   // The karat shown does not change the call: only the period does.
   loaderDeps: ({ search }) => ({ period: search.period ?? ('day' as const) }),
-  loader: ({ context, deps }) =>
-    withMessages(loadPageData(context.queryClient, { own: [goldPriceHistoryQuery(deps.period)] }), loadScreenMessages(context.i18n, 'prices')),
+  // The history on entering; another period keeps the page and waits in the history's own place.
+  loader: ({ context, deps, cause }) => {
+    const history = goldPriceHistoryQuery(deps.period);
+    const data = cause === 'stay' ? { sections: [history] } : { own: [history] };
+    return withMessages(loadPageData(context.queryClient, data), loadScreenMessages(context.i18n, 'prices'));
+  },
   head: ({ match }) => ({
     meta: pageMeta(match.context, match.pathname, {
       title: match.context.i18n._(TITLE),
@@ -22,6 +26,7 @@ export const Route = createFileRoute('/gold-prices')({
     }),
   }),
   component: GoldPrices,
+  pendingComponent: GoldPricesSkeleton,
 });
 
 function GoldPrices() {

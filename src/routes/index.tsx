@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { categoriesQuery } from '../features/catalogue';
-import { clientReviewsQuery, homeQuery, homeSectionsQuery, HomePage } from '../features/home';
+import { clientReviewsQuery, homeQuery, homeSectionsQuery, HomePage, HomePreloader } from '../features/home';
 import { loadPageData } from '../shared/loadPageData';
 import { jsonLdScripts, storeOrganization } from '../app/seo';
 import { generalSettingsQuery } from '../features/settings';
@@ -19,4 +19,6 @@ export const Route = createFileRoute('/')({
   // Search engines learn the store itself: its name, address, logo and ways to reach it.
   head: ({ match: { context }, loaderData }) => ({ scripts: jsonLdScripts(storeOrganization(context, loaderData?.settings)) }),
   component: HomePage,
+  // A slow /home: the logo over a spinner, a screen's height kept so the footer does not jump.
+  pendingComponent: HomePreloader,
 });

@@ -5,7 +5,7 @@ import { CategoryTree } from '../app/layout/header/CategoryTree';
 import { categoriesQuery, productsQuery } from '../features/catalogue';
 import { loadPageData } from '../shared/loadPageData';
 import { toSearchText } from '../shared/searchText';
-import { SearchResultsPage, toProductParams, validateListingSearch, type ListingSearch } from '../features/store';
+import { listingData, SearchResultsPage, SearchResultsSkeleton, toProductParams, validateListingSearch, type ListingSearch } from '../features/store';
 
 interface SearchResultsSearch extends ListingSearch {
   search?: string;
@@ -17,14 +17,18 @@ export const Route = createFileRoute('/products/')({
     return { search: toSearchText(raw.search), ...validateListingSearch(raw) };
   },
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps: { search, ...listing } }) =>
-    loadPageData(context.queryClient, { own: [productsQuery(toProductParams(listing, search ? { search } : {}))], sections: [categoriesQuery()] }),
+  // The results on entering; another text, filter, sort or page keeps the page and waits in its grid.
+  loader: ({ context, deps: { search, ...listing }, cause }) =>
+    loadPageData(context.queryClient, listingData(cause, productsQuery(toProductParams(listing, search ? { search } : {})), [categoriesQuery()])),
   // The searched text in the tab's title, as in the page's heading.
   head: ({ match }) => {
     const text = match.search.search;
     return text ? { meta: pageMeta(match.context, match.pathname, { title: match.context.i18n._(msg`Search results for “${text}”`) }) } : {};
   },
   component: SearchResults,
+  pendingComponent: function SearchResultsPending() {
+    return <SearchResultsSkeleton text={Route.useSearch().search} />;
+  },
 });
 
 function SearchResults() {

@@ -1,16 +1,15 @@
 // @vitest-environment jsdom
 // The gold prices page against the test mock: its summary says the high, low and change of the
 // history the mock answers (with the strip's live price as the latest point), its table holds the
-// same points, and it says so when there are none or the call fails.
+// same points, and it says so when there are none; a history that does not come is the error page.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { components, Language } from '../../sdk';
-import { GoldPricesPage, type GoldPricesSearch } from '../../src/features/gold-prices';
+import { Route as GoldPricesRoute } from '../../src/routes/gold-prices';
 import { formatMoney, formatNumber, formatUsd } from '../../src/shared/format';
 import { mockApi } from '../contract/contract';
-import { changeAnswer, forceAnswer, watchCalls } from './apiSpies';
+import { changeAnswer, forceAnswer, holdCalls, watchCalls } from './apiSpies';
 import { renderPage } from './renderPage';
 
 type Point = components['schemas']['GoldPricePoint'];
@@ -27,7 +26,9 @@ const WORDS = {
     low: 'Low',
     change: 'Change',
     empty: 'No prices for this period yet.',
-    failed: 'The gold prices could not be loaded',
+    heading: 'Gold prices',
+    loading: 'Loading the gold price history',
+    failed: 'The store is temporarily unavailable',
     retry: 'Try again',
   },
   ar: {
@@ -41,18 +42,15 @@ const WORDS = {
     low: 'الأدنى',
     change: 'التغير',
     empty: 'لا توجد أسعار لهذه الفترة بعد.',
-    failed: 'تعذر تحميل أسعار الذهب',
+    heading: 'أسعار الذهب',
+    loading: 'جارٍ تحميل سجل أسعار الذهب',
+    failed: 'المتجر غير متاح مؤقتًا',
     retry: 'حاول مرة أخرى',
   },
 } as const;
 
-/** The page with its choices kept as the route keeps them in the address. */
-function GoldPrices() {
-  const [search, setSearch] = useState<GoldPricesSearch>({});
-  return <GoldPricesPage search={search} onSearchChange={setSearch} />;
-}
-
-const showPage = (language: Language) => renderPage(language, { path: '/gold-prices', ui: () => <GoldPrices /> });
+// Through its route, as the app draws it: its loader, its skeleton and its error page, its choices in the address.
+const showPage = (language: Language) => renderPage(language, { path: '/gold-prices', pages: { '/gold-prices': GoldPricesRoute } });
 
 /** The history the mock answers for a period (its prices are the same on every call). */
 async function historyOf(period: 'day' | 'week', language: Language): Promise<Point[]> {
@@ -155,13 +153,30 @@ describe('the gold prices page', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it('says so when the prices cannot be loaded, and tries again', async () => {
-    forceAnswer('code=500', { path: '/gold-prices/history' });
+  it('keeps its heading and choices while another period loads: only the history waits, in its place', async () => {
+    const words = WORDS.en;
+    await showPage('en');
+    await waitFor(() => figure(words.high));
+    const release = holdCalls('/gold-prices/history');
+    await userEvent.click(screen.getByRole('radio', { name: words.week }));
+    expect(await screen.findByRole('status', { name: words.loading })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: words.heading })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: words.week })).toBeChecked();
+    release();
+    await waitFor(() => expect(screen.queryByRole('status', { name: words.loading })).not.toBeInTheDocument());
+    expect(figure(words.high)).toBeTruthy();
+  });
+
+  it('is the error page when the prices cannot be loaded; try again asks again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {}); // the router logs the failed match
+    const stopFailing = forceAnswer('code=500', { path: '/gold-prices/history' });
     const calls = watchCalls();
     await showPage('ar');
-    expect(await screen.findByText(WORDS.ar.failed)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: WORDS.ar.failed })).toBeInTheDocument();
+    stopFailing();
     const asked = calls.filter((call) => call === 'GET /gold-prices/history').length;
     await userEvent.click(screen.getByRole('button', { name: WORDS.ar.retry }));
-    await waitFor(() => expect(calls.filter((call) => call === 'GET /gold-prices/history').length).toBeGreaterThan(asked));
+    await waitFor(() => expect(figure(WORDS.ar.high)).toBeTruthy());
+    expect(calls.filter((call) => call === 'GET /gold-prices/history').length).toBeGreaterThan(asked);
   });
 });

@@ -3,11 +3,11 @@ import { i18n } from '@lingui/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HomePage } from '../../src/features/home';
+import { Route as HomeRoute } from '../../src/routes/index';
 import { emptyStates } from '../../src/shared/messages';
 import { contract, deref } from '../contract/contract';
 import { seeEverythingInView } from './everythingInView';
-import { forceAnswer } from './apiSpies';
+import { forceAnswer, holdCalls } from './apiSpies';
 import { renderPage } from './renderPage';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the contract's examples are plain JSON */
@@ -15,7 +15,8 @@ const exampleOf = (path: string, name: string): any =>
   deref(contract.paths[path].get.responses['200']).content['application/json'].examples[name].value.data;
 
 type Language = 'ar' | 'en';
-const showHome = (language: Language) => renderPage(language, { ui: HomePage });
+// Through its route, as the app draws it: its loader, and the preloader while a slow /home comes.
+const showHome = (language: Language) => renderPage(language, { pages: { '/': HomeRoute } });
 
 // jsdom lays nothing out, so embla would see every slide at 0 px and a single view. Give slides a
 // width (300 px, side by side in a 300 px viewport) so the carousel has something to move through.
@@ -45,9 +46,11 @@ afterAll(() => {
 const PRELOADER: Record<Language, string> = { ar: 'جارٍ تحميل الصفحة الرئيسية…', en: 'Loading the home page…' };
 
 describe('the home page, on the mock', () => {
-  it.each(['ar', 'en'] as const)('in %s, shows the preloader, then every section of /home, /home_sections and /client-reviews', async (language) => {
+  it.each(['ar', 'en'] as const)('in %s, shows the preloader while /home is slow, then every section of /home, /home_sections and /client-reviews', async (language) => {
+    const release = holdCalls('/home');
     await showHome(language);
     expect(await screen.findByRole('status', { name: PRELOADER[language] })).toBeInTheDocument();
+    release();
 
     const home = exampleOf('/home', language);
     for (const slide of home.sliders) expect(await screen.findByRole('heading', { name: slide.title })).toBeInTheDocument();

@@ -1,28 +1,13 @@
-import { Container } from '@mantine/core';
-import { LoadFailed } from '../../shared/ui/LoadFailed';
-import { useHome } from './queries';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { homeQuery } from './queries';
 import { BannerCarousel } from './BannerCarousel';
 import { HeroSection } from './HeroSection';
-import { HomePreloader } from './HomePreloader';
 import classes from './home.module.css';
 import { HomeLowerParts } from './HomeLowerParts';
 
-/** The home page, in the order a shopper scrolls it. */
+/** The home page, in the order a shopper scrolls it. Its route's loader has /home; the sections below load on their own. */
 export function HomePage() {
-  const home = useHome();
-  const data = home.data;
-
-  if (home.isError) {
-    return (
-      <Container py="xl">
-        <LoadFailed onRetry={() => void home.refetch()} />
-      </Container>
-    );
-  }
-
-  // Until /home has loaded (in the browser only: the server waits for it).
-  if (!data) return <HomePreloader />;
-  const { home_slider_video, sliders, testimonials, features } = data;
+  const { home_slider_video, sliders, testimonials, features } = useSuspenseQuery(homeQuery()).data.data;
   return (
     <div className={classes.page}>
       <HeroSection videoUrl={home_slider_video?.url} slides={sliders} />

@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import classes from './HomePreloader.module.css';
 
 /**
- * A full-screen spinner under the logo until /home has loaded. It looks like the one in index.html, so
- * the hand-over from the app's start to the home page is seamless.
+ * A full-screen spinner under the logo while a slow /home loads (the route's pendingComponent, so
+ * light and apart from the page's code).
  */
 export function HomePreloader() {
   const { t } = useLingui();

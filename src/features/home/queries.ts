@@ -18,10 +18,6 @@ export const homeSectionsQuery = () => api.queryOptions('get', '/home_sections')
 /** GET /client-reviews: what clients say, for the bottom of the home page. */
 export const clientReviewsQuery = () => api.queryOptions('get', '/client-reviews', {}, { staleTime: 5 * 60_000 });
 
-export function useHome() {
-  return useQuery({ ...homeQuery(), select: (answer) => answer.data });
-}
-
 export function useHomeSections() {
   return useQuery({ ...homeSectionsQuery(), select: (answer) => answer.data });
 }

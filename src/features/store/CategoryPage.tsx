@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Box, Breadcrumbs, Group } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { categoryLinkParams, useCategories } from '../catalogue';
+import { categoriesQuery, categoryLinkParams } from '../catalogue';
 import { emptyStates } from '../../shared/messages';
 import { AnchorLink, ButtonLink } from '../../shared/ui/links';
 import { categoryPath } from './categoryPath';
@@ -20,32 +21,27 @@ interface CategoryPageProps {
 /** /category/{id}/{name}: the products of one category, with where it sits in the tree and its sub-categories. */
 export function CategoryPage({ categoryId, search, onSearchChange, categories }: CategoryPageProps) {
   const { t } = useLingui();
-  const tree = useCategories();
-  const path = categoryPath(tree.data, categoryId);
+  // Its route's loader has the tree and let the page render with the category in it; never a name from the address.
+  const path = categoryPath(useSuspenseQuery(categoriesQuery()).data.data, categoryId);
   const category = path.at(-1);
-  // The route let the page render with the category in the tree; never a name from the address.
   const title = category?.title ?? '';
 
   const intro = (
     <>
       <Box component="nav" aria-label={t`Breadcrumb`} mt={4}>
-      <Breadcrumbs
-        separator={<IconChevronRight size={14} className={classes.mirror} aria-hidden />}
-        separatorMargin={6}
-        fz="sm"
-      >
-        <AnchorLink to="/Store" fz="sm">
-          <Trans>Store</Trans>
-        </AnchorLink>
-        {path.slice(0, -1).map((parent) => (
-          <AnchorLink key={parent.id} to="/category/$categoryId/$categoryName" params={categoryLinkParams(parent)} fz="sm">
-            {parent.title}
+        <Breadcrumbs separator={<IconChevronRight size={14} className={classes.mirror} aria-hidden />} separatorMargin={6} fz="sm">
+          <AnchorLink to="/Store" fz="sm">
+            <Trans>Store</Trans>
           </AnchorLink>
-        ))}
-        <Anchor component="span" fz="sm" c="gray.7" underline="never" aria-current="page">
-          {title}
-        </Anchor>
-      </Breadcrumbs>
+          {path.slice(0, -1).map((parent) => (
+            <AnchorLink key={parent.id} to="/category/$categoryId/$categoryName" params={categoryLinkParams(parent)} fz="sm">
+              {parent.title}
+            </AnchorLink>
+          ))}
+          <Anchor component="span" fz="sm" c="gray.7" underline="never" aria-current="page">
+            {title}
+          </Anchor>
+        </Breadcrumbs>
       </Box>
       {!!category?.categories?.length && (
         <Group gap="xs" mt="sm" role="list" aria-label={t`Sub-categories`}>

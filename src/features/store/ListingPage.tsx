@@ -1,37 +1,80 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Box, Container, Grid, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Pagination, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useId, type MouseEvent, type ReactNode } from 'react';
 import { productsQuery, type ProductListParams } from '../catalogue';
-import { LoadFailed } from '../../shared/ui/LoadFailed';
 import { DesktopAside, PhoneAside } from './ListingAside';
 import { ListingControls } from './ListingControls';
+import { ListingFrame, ProductGridSkeleton } from './ListingSkeleton';
 import { toProductParams, type ListingSearch } from './listingSearch';
-import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
+import { ProductGrid } from './ProductGrid';
 import classes from './ListingPage.module.css';
 
+type Scope = Pick<ProductListParams, 'category_id' | 'search'>;
+
 interface ListingPageProps {
-  title: string;
+  title: ReactNode;
   /** Shown under the heading: breadcrumbs, sub-categories… */
   intro?: ReactNode;
   /** The side column on a desktop (the category tree); above the products on a phone. */
   aside?: ReactNode;
   /** What the listing is limited to: a category or a search text. */
-  scope?: Pick<ProductListParams, 'category_id' | 'search'>;
+  scope?: Scope;
   search: ListingSearch;
   onSearchChange: (next: ListingSearch) => void;
   emptyMessage: MessageDescriptor;
 }
 
-/** A page of products (the store, a category, search results): heading, sort and karat filter, grid, pages. */
+/**
+ * A page of products (the store, a category, search results): heading, sort and karat filter, grid,
+ * pages. The heading, the controls and the side column stay while another sort, karat or page
+ * loads: only the results wait (its route's loader does not hold such a change: listingData).
+ */
 export function ListingPage({ title, intro, aside, scope, search, onSearchChange, emptyMessage }: ListingPageProps) {
-  const { t, i18n } = useLingui();
   // The listing's top, scrolled to when another page is shown (looked up then: no ref in the links' handler).
   const topId = useId();
-  // While another page or sort loads, the current products stay (dimmed) instead of blinking away.
-  const products = useQuery({ ...productsQuery(toProductParams(search, scope)), placeholderData: keepPreviousData });
+  return (
+    <ListingFrame
+      title={title}
+      intro={intro}
+      topId={topId}
+      side={aside && <DesktopAside>{aside}</DesktopAside>}
+      above={aside && <PhoneAside>{aside}</PhoneAside>}
+      controls={<ListingControls value={search} onChange={onSearchChange} />}
+    >
+      {/* Another category or search text is another listing: its grid starts from its skeleton, not from the last one's products. */}
+      <ListingResults
+        key={`${scope?.category_id ?? ''}|${scope?.search ?? ''}`}
+        topId={topId}
+        scope={scope}
+        search={search}
+        onSearchChange={onSearchChange}
+        emptyMessage={emptyMessage}
+      />
+    </ListingFrame>
+  );
+}
+
+interface ListingResultsProps {
+  topId: string;
+  scope?: Scope;
+  search: ListingSearch;
+  onSearchChange: (next: ListingSearch) => void;
+  emptyMessage: MessageDescriptor;
+}
+
+/** How many products, the grid and the pages. */
+function ListingResults({ topId, scope, search, onSearchChange, emptyMessage }: ListingResultsProps) {
+  const { t, i18n } = useLingui();
+  const products = useQuery({
+    ...productsQuery(toProductParams(search, scope)),
+    // While another page, sort or karat loads, the current products stay (dimmed) instead of blinking away.
+    placeholderData: keepPreviousData,
+    // Products that did not come, with none to show, are the page's failure (the error page and its "try again").
+    throwOnError: (_error, query) => query.state.data === undefined,
+  });
 
   const goToPage = (page: number) => {
     onSearchChange({ ...search, page: page > 1 ? page : undefined });
@@ -51,80 +94,56 @@ export function ListingPage({ title, intro, aside, scope, search, onSearchChange
     return { component: 'a' as const, href, 'data-page': page, onClick: followPageLink };
   };
 
-  const meta = products.data?.meta;
-  const list = products.data?.data;
+  const answer = products.data;
+  const meta = answer?.meta;
   const total = meta?.total ?? 0;
 
   return (
-    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
-      <Grid gap="xl">
-        {aside && (
-          <Grid.Col span={3} visibleFrom="md">
-            <DesktopAside>{aside}</DesktopAside>
-          </Grid.Col>
-        )}
-        <Grid.Col span={{ base: 12, md: aside ? 9 : 12 }}>
-          <Stack gap="md" id={topId} className={classes.main}>
-            <div>
-              <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
-                {title}
-              </Title>
-              {intro}
-            </div>
-            {aside && (
-              <Box hiddenFrom="md">
-                <PhoneAside>{aside}</PhoneAside>
-              </Box>
-            )}
-            <ListingControls value={search} onChange={onSearchChange} />
-            <Text role="status" fz="sm" c="gray.7" mih="1.5em">
-              {meta && !products.isPlaceholderData && <Plural value={total} one="# product" other="# products" />}
-            </Text>
-            {products.isPending || (products.data && !list) ? (
-              <ProductGridSkeleton />
-            ) : products.isError ? (
-              <LoadFailed onRetry={() => void products.refetch()} />
-            ) : list?.length ? (
-              <Box aria-busy={products.isPlaceholderData || undefined} className={classes.results}>
-                <ProductGrid products={list} />
-              </Box>
-            ) : total > 0 && (search.page ?? 1) > 1 ? (
-              // An address past the last page (an old link): the listing is not empty, this page is.
-              <Stack align="center" gap="sm" py="xl">
-                <Text ta="center" c="gray.7" fz="lg">
-                  <Trans>There is nothing on page {search.page}.</Trans>
-                </Text>
-                <Anchor {...pageLink(1)}>
-                  <Trans>Go to the first page</Trans>
-                </Anchor>
-              </Stack>
-            ) : (
-              <Text ta="center" c="gray.7" py="xl" fz="lg">
-                {i18n._(emptyMessage)}
-              </Text>
-            )}
-            {meta && meta.last_page > 1 && (
-              <Box component="nav" aria-label={t`Pages`} className={classes.pages}>
-                <Pagination
-                  total={meta.last_page}
-                  value={search.page ?? 1}
-                  onChange={goToPage}
-                  color="brown"
-                  radius="xl"
-                  // Links to each page, so they work before (or without) the app's JavaScript too.
-                  getItemProps={(page) => ({ 'aria-label': t`Page ${page}`, ...pageLink(page) })}
-                  getControlProps={(control) => {
-                    const current = search.page ?? 1;
-                    if (control === 'next') return { 'aria-label': t`Next page`, ...(current < meta.last_page ? pageLink(current + 1) : {}) };
-                    if (control === 'previous') return { 'aria-label': t`Previous page`, ...(current > 1 ? pageLink(current - 1) : {}) };
-                    return {};
-                  }}
-                />
-              </Box>
-            )}
-          </Stack>
-        </Grid.Col>
-      </Grid>
-    </Container>
+    <>
+      <Text role="status" fz="sm" c="gray.7" mih="1.5em">
+        {meta && !products.isPlaceholderData && <Plural value={total} one="# product" other="# products" />}
+      </Text>
+      {!answer ? (
+        // Only another category's or text's first products: the route's loader had the page's own.
+        <ProductGridSkeleton />
+      ) : answer.data.length ? (
+        <Box aria-busy={products.isPlaceholderData || undefined} className={classes.results}>
+          <ProductGrid products={answer.data} />
+        </Box>
+      ) : total > 0 && (search.page ?? 1) > 1 ? (
+        // An address past the last page (an old link): the listing is not empty, this page is.
+        <Stack align="center" gap="sm" py="xl">
+          <Text ta="center" c="gray.7" fz="lg">
+            <Trans>There is nothing on page {search.page}.</Trans>
+          </Text>
+          <Anchor {...pageLink(1)}>
+            <Trans>Go to the first page</Trans>
+          </Anchor>
+        </Stack>
+      ) : (
+        <Text ta="center" c="gray.7" py="xl" fz="lg">
+          {i18n._(emptyMessage)}
+        </Text>
+      )}
+      {meta && meta.last_page > 1 && (
+        <Box component="nav" aria-label={t`Pages`} className={classes.pages}>
+          <Pagination
+            total={meta.last_page}
+            value={search.page ?? 1}
+            onChange={goToPage}
+            color="brown"
+            radius="xl"
+            // Links to each page, so they work before (or without) the app's JavaScript too.
+            getItemProps={(page) => ({ 'aria-label': t`Page ${page}`, ...pageLink(page) })}
+            getControlProps={(control) => {
+              const current = search.page ?? 1;
+              if (control === 'next') return { 'aria-label': t`Next page`, ...(current < meta.last_page ? pageLink(current + 1) : {}) };
+              if (control === 'previous') return { 'aria-label': t`Previous page`, ...(current > 1 ? pageLink(current - 1) : {}) };
+              return {};
+            }}
+          />
+        </Box>
+      )}
+    </>
   );
 }

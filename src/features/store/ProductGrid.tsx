@@ -4,10 +4,8 @@ import { type Product } from '../catalogue';
 import belowFold from '../../shared/speed/belowFold.module.css';
 import { Hydrate } from '@tanstack/react-start';
 import { useBelowTheFold } from '../../shared/speed/belowTheFold';
-import { ProductCard, ProductCardSkeleton } from '../products';
-
-/** Columns by screen width: two on a phone, up to four on a wide desktop. */
-const COLUMNS = { base: 2, sm: 3, lg: 4 } as const;
+import { ProductCard } from '../products';
+import { GRID_COLUMNS } from './ListingSkeleton';
 /** The most cards a first row holds: their pictures are on the first screen. */
 const FIRST_ROW = 4;
 
@@ -20,23 +18,12 @@ export function ProductGrid({ products, firstIsPriority = true }: { products: Pr
   const belowTheFold = useBelowTheFold();
   const { t } = useLingui();
   return (
-    <SimpleGrid component="ul" aria-label={t`Products`} className={belowFold.eachCard} cols={COLUMNS} spacing={{ base: 'xs', sm: 'md' }} verticalSpacing={{ base: 'xs', sm: 'md' }} p={0} m={0} style={{ listStyle: 'none' }}>
+    <SimpleGrid component="ul" aria-label={t`Products`} className={belowFold.eachCard} cols={GRID_COLUMNS} spacing={{ base: 'xs', sm: 'md' }} verticalSpacing={{ base: 'xs', sm: 'md' }} p={0} m={0} style={{ listStyle: 'none' }}>
       {products.map((product, index) => {
         const card = <ProductCard product={product} priority={firstIsPriority && index === 0} eager={firstIsPriority && index < FIRST_ROW} />;
         // The first row is on the first screen; the rows below are hydrated as the shopper nears them.
         return <li key={product.id}>{index < FIRST_ROW ? card : <Hydrate when={belowTheFold} split={false}>{card}</Hydrate>}</li>;
       })}
-    </SimpleGrid>
-  );
-}
-
-/** The grid's shape while the products load. */
-export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
-  return (
-    <SimpleGrid cols={COLUMNS} spacing={{ base: 'xs', sm: 'md' }} verticalSpacing={{ base: 'xs', sm: 'md' }} aria-hidden>
-      {Array.from({ length: count }, (_, index) => (
-        <ProductCardSkeleton key={index} />
-      ))}
     </SimpleGrid>
   );
 }

@@ -1,7 +1,7 @@
-import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { emptyStates } from '../../shared/messages';
 import { ListingPage } from './ListingPage';
+import { SearchResultsTitle } from './ListingSkeleton';
 import type { ListingSearch } from './listingSearch';
 
 interface SearchResultsPageProps {
@@ -13,11 +13,9 @@ interface SearchResultsPageProps {
 
 /** /products?search=…: the products whose title or subtitle holds the text. */
 export function SearchResultsPage({ text, search, onSearchChange, categories }: SearchResultsPageProps) {
-  const { t } = useLingui();
-  const title = text ? t`Search results for “${text}”` : t`Search results`;
   return (
     <ListingPage
-      title={title}
+      title={<SearchResultsTitle text={text} />}
       aside={categories}
       scope={text ? { search: text } : {}}
       search={search}

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { emptyStates } from '../../shared/messages';
 import { ListingPage } from './ListingPage';
@@ -12,10 +12,9 @@ interface StorePageProps {
 
 /** /Store: every product, with the category tree beside it. */
 export function StorePage({ search, onSearchChange, categories }: StorePageProps) {
-  const { t } = useLingui();
   return (
     <ListingPage
-      title={t`Store`}
+      title={<Trans>Store</Trans>}
       aside={categories}
       search={search}
       onSearchChange={onSearchChange}

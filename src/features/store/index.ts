@@ -3,4 +3,6 @@ export { CategoryPage } from './CategoryPage';
 export { categoryPath } from './categoryPath';
 export { SearchResultsPage } from './SearchResultsPage';
 export { StorePage } from './StorePage';
-export { toProductParams, validateListingSearch, type ListingSearch } from './listingSearch';
+// In the routes' first chunk (they stand in for slow products before the page's code): light, on their own.
+export { CategorySkeleton, SearchResultsSkeleton, StoreSkeleton } from './ListingSkeleton';
+export { listingData, toProductParams, validateListingSearch, type ListingSearch } from './listingSearch';

@@ -1,7 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import type { FetchQueryOptions } from '@tanstack/react-query';
 import type { ProductListParams } from '../catalogue';
 import { searchInteger } from '../../shared/routeValues';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any query of the SDK
+type AnyQuery = FetchQueryOptions<any, any, any, any>;
 
 export type SortKey = NonNullable<ProductListParams['sort']>;
 export type Karat = NonNullable<ProductListParams['karat']>;
@@ -32,7 +36,6 @@ export interface ListingSearch {
 
 const isSortKey = (value: unknown): value is SortKey => SORT_OPTIONS.some((option) => option.value === value);
 
-
 /**
  * The route's `validateSearch`: keeps what is valid and drops the rest, so a hand-edited or
  * stale link still opens a sensible page instead of an error.
@@ -55,4 +58,14 @@ export function toProductParams(search: ListingSearch, scope: Pick<ProductListPa
     page: search.page ?? 1,
     per_page: PAGE_SIZE,
   };
+}
+
+/**
+ * What a listing's loader gives loadPageData: its products are the page's own when the page is
+ * entered (awaited; its route's skeleton stands in for slow ones). When the page stays and only its
+ * filters, sort, page, category or text change, they are only started: the heading, the controls
+ * and the side column stay on screen, and the grid waits on its own (ListingPage).
+ */
+export function listingData(cause: 'enter' | 'stay' | 'preload', products: AnyQuery, sections: AnyQuery[] = []) {
+  return cause === 'stay' ? { sections: [products, ...sections] } : { own: [products], sections };
 }

@@ -1,23 +1,22 @@
 import { useLingui } from '@lingui/react/macro';
 import { Container, SegmentedControl, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconChartArea, IconTable } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { useLanguage } from '../../../shared/language';
-import { LoadFailed } from '../../../shared/ui/LoadFailed';
+import { CHART_HEIGHT, HistorySkeleton } from '../GoldPricesSkeleton';
 import { goldPriceHistoryQuery } from '../queries';
 import { useGoldPrices, type GoldPrices } from '../useGoldPrices';
 import classes from './GoldPricesPage.module.css';
 import { PERIOD_LABELS, PRICE_LABELS, PRICE_UNITS, priceFormatter } from './labels';
 import { summarize, withLivePoint, type LivePrices } from './priceHistory';
 import type { PriceChartProps } from './PriceChart';
-import { PERIODS, PRICE_KEYS, PRICES, type GoldPricesSearch, type PriceChoice } from './pricesSearch';
+import { PERIODS, PRICE_KEYS, PRICES, type GoldPricePeriod, type GoldPricesSearch, type PriceChoice } from './pricesSearch';
 import { PriceSummary } from './PriceSummary';
 import { PriceTable } from './PriceTable';
 
 // The chart's library is the heaviest code of the page: it comes in a chunk of its own, once the page is there.
 const PriceChart = lazy(() => import('./PriceChart'));
-const CHART_HEIGHT = 320;
 
 const subscribeNothing = () => () => {};
 /**
@@ -50,20 +49,54 @@ function ChartSlot({ label, ...chart }: PriceChartProps & { label: string }) {
   );
 }
 
-/** The summary and the chart while the history loads. Screen readers hear that it loads. */
-function HistorySkeleton() {
+interface PriceHistoryProps {
+  period: GoldPricePeriod;
+  choice: PriceChoice;
+  heading: string;
+  view: 'chart' | 'table';
+  onViewChange: (view: 'chart' | 'table') => void;
+}
+
+/** The period's summary, then its chart or table, with the strip's live price as the latest point. */
+function PriceHistory({ period, choice, heading, view, onViewChange }: PriceHistoryProps) {
   const { t } = useLingui();
+  const language = useLanguage();
+  const history = useSuspenseQuery({ ...goldPriceHistoryQuery(period), select: (answer) => answer.data.points }).data;
+  const points = withLivePoint(history, livePrices(useGoldPrices()));
+  const summary = summarize(points, PRICE_KEYS[choice]);
+  if (!summary) {
+    return (
+      <Text c="dimmed" py="lg">
+        {t`No prices for this period yet.`}
+      </Text>
+    );
+  }
   return (
-    <div role="status" aria-label={t`Loading the gold price history`}>
-      <Stack gap="md" aria-hidden>
-        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-          {Array.from({ length: 4 }, (_, index) => (
-            <Skeleton key={index} h={68} radius="md" />
-          ))}
-        </SimpleGrid>
-        <Skeleton h={CHART_HEIGHT + 52} radius="md" />
-      </Stack>
-    </div>
+    <>
+      <PriceSummary summary={summary} format={priceFormatter(choice, language)} />
+      <Tabs value={view} onChange={(value) => onViewChange(value === 'table' ? 'table' : 'chart')}>
+        <Tabs.List>
+          <Tabs.Tab value="chart" leftSection={<IconChartArea size={16} aria-hidden />}>
+            {t`Chart`}
+          </Tabs.Tab>
+          <Tabs.Tab value="table" leftSection={<IconTable size={16} aria-hidden />}>
+            {t`Table`}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="chart" pt="md">
+          {/* Drawn only while shown: hidden, it would measure nothing and draw again for nothing. */}
+          {view === 'chart' && (
+            <ChartSlot label={t`Chart of the prices: ${heading}`} points={points} choice={choice} period={period} height={CHART_HEIGHT} />
+          )}
+        </Tabs.Panel>
+        <Tabs.Panel value="table" pt="md">
+          <PriceTable points={points} choice={choice} period={period} caption={t`${heading}, the latest first`} />
+        </Tabs.Panel>
+      </Tabs>
+      <Text size="xs" c="dimmed">
+        {t`Times are Saudi Arabia time (UTC+3). The latest point is the live price, refreshed every 30 seconds.`}
+      </Text>
+    </>
   );
 }
 
@@ -75,19 +108,15 @@ interface GoldPricesPageProps {
 /**
  * /gold-prices: how the gold price moved today, this week or this month, for a gram of 24k, 21k or
  * 18k or the ounce in US dollars, with the strip's live price as the latest point. A summary (latest,
- * high, low, change), then the chart or the same points as a table.
+ * high, low, change), then the chart or the same points as a table. Its route's loader has the
+ * period's history when the page is entered.
  */
 export function GoldPricesPage({ search, onSearchChange }: GoldPricesPageProps) {
   const { t, i18n } = useLingui();
-  const language = useLanguage();
   const headingId = useId();
   const [view, setView] = useState<'chart' | 'table'>('chart');
   const period = search.period ?? 'day';
   const choice = search.price ?? '24k';
-  const history = useQuery({ ...goldPriceHistoryQuery(period), select: (answer) => answer.data.points });
-  const live = useGoldPrices();
-  const points = history.data && withLivePoint(history.data, livePrices(live));
-  const summary = points && summarize(points, PRICE_KEYS[choice]);
 
   const priceName = i18n._(PRICE_LABELS[choice]);
   const periodName = i18n._(PERIOD_LABELS[period]);
@@ -132,41 +161,10 @@ export function GoldPricesPage({ search, onSearchChange }: GoldPricesPageProps) 
             </Text>
           </div>
 
-          {history.isPending ? (
-            <HistorySkeleton />
-          ) : history.isError ? (
-            <LoadFailed title={t`The gold prices could not be loaded`} onRetry={() => void history.refetch()} />
-          ) : !points?.length || !summary ? (
-            <Text c="dimmed" py="lg">
-              {t`No prices for this period yet.`}
-            </Text>
-          ) : (
-            <>
-              <PriceSummary summary={summary} format={priceFormatter(choice, language)} />
-              <Tabs value={view} onChange={(value) => setView(value === 'table' ? 'table' : 'chart')}>
-                <Tabs.List>
-                  <Tabs.Tab value="chart" leftSection={<IconChartArea size={16} aria-hidden />}>
-                    {t`Chart`}
-                  </Tabs.Tab>
-                  <Tabs.Tab value="table" leftSection={<IconTable size={16} aria-hidden />}>
-                    {t`Table`}
-                  </Tabs.Tab>
-                </Tabs.List>
-                <Tabs.Panel value="chart" pt="md">
-                  {/* Drawn only while shown: hidden, it would measure nothing and draw again for nothing. */}
-                  {view === 'chart' && (
-                    <ChartSlot label={t`Chart of the prices: ${heading}`} points={points} choice={choice} period={period} height={CHART_HEIGHT} />
-                  )}
-                </Tabs.Panel>
-                <Tabs.Panel value="table" pt="md">
-                  <PriceTable points={points} choice={choice} period={period} caption={t`${heading}, the latest first`} />
-                </Tabs.Panel>
-              </Tabs>
-              <Text size="xs" c="dimmed">
-                {t`Times are Saudi Arabia time (UTC+3). The latest point is the live price, refreshed every 30 seconds.`}
-              </Text>
-            </>
-          )}
+          {/* Another period is another history: its skeleton stands here while it loads, the rest of the page stays (its route's loader does not wait for it). */}
+          <Suspense key={period} fallback={<HistorySkeleton />}>
+            <PriceHistory period={period} choice={choice} heading={heading} view={view} onViewChange={setView} />
+          </Suspense>
         </Stack>
       </Stack>
     </Container>
