@@ -3,7 +3,7 @@ import babel from '@rolldown/plugin-babel';
 import { tanstackStart } from '@tanstack/react-start/plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { BROWSER_CHUNKS, speedPlugins } from './scripts/buildForSpeed.ts';
+import { BROWSER_CHUNKS, ROUTE_CHUNKS, speedPlugins } from './scripts/buildForSpeed.ts';
 import { apiProxy, devApiSession } from './scripts/devApiSession.ts';
 
 // The mock (mocks/server.mjs) answers /api/v1, /media and the mock payment gateway (/gateway:
@@ -21,7 +21,7 @@ const proxy = {
 export default defineConfig({
   plugins: [
     // TanStack Start: the file routes in src/routes, rendered on the server and hydrated.
-    tanstackStart({ srcDirectory: 'src', router: { routesDirectory: 'routes', generatedRouteTree: 'routeTree.gen.ts' } }),
+    tanstackStart({ srcDirectory: 'src', router: { routesDirectory: 'routes', generatedRouteTree: 'routeTree.gen.ts', codeSplittingOptions: { defaultBehavior: ROUTE_CHUNKS } } }),
     react(),
     // Lingui's t`…` and <Trans> macros are compiled by Babel; Vite 8 itself no longer runs Babel.
     // Also in what Start's compiler splits out of a <Hydrate> (a module id with a `?tss-hydrate=` query).

@@ -19,6 +19,19 @@ export const BROWSER_CHUNKS = {
   experimentalInlineCommonChunks: { maxSize: 16 * 1024 },
 };
 
+/**
+ * What of a route is its own chunk: its page, its skeleton, its error and its not-found view. The
+ * router's default keeps the skeleton (pendingComponent) with the route's definition, which is in
+ * the first page's chunk: every page's skeleton would come with the first page, which is drawn by
+ * the server and never shows one.
+ */
+export const ROUTE_CHUNKS: ('component' | 'pendingComponent' | 'errorComponent' | 'notFoundComponent')[][] = [
+  ['component'],
+  ['pendingComponent'],
+  ['errorComponent'],
+  ['notFoundComponent'],
+];
+
 // A Mantine component's class names live in `<Name>.module.mjs`, its rules in `styles/<Name>.layer.css`.
 const COMPONENT_CLASSES = /[\\/]@mantine[\\/]core[\\/]esm[\\/].*[\\/](\w+)\.module\.mjs$/;
 const ALL_STYLES = /[\\/]@mantine[\\/]core[\\/]styles\.layer\.css$/;

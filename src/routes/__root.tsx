@@ -19,7 +19,7 @@ import type { RouterContext } from '../router';
 import { directionOf } from '../shared/language';
 import { loadPageData } from '../shared/loadPageData';
 import { errors } from '../shared/messages';
-import { PageUnavailable } from '../shared/unavailable';
+import { isUnavailable } from '../shared/unavailable';
 import { NotFoundPage } from '../shared/ui/NotFoundPage';
 import { RootError } from '../shared/ui/RouteError';
 
@@ -71,7 +71,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     // Not found: a route's loader said so (notFound(): its match, or the root's when the root shows
     // the not-found page), or no route but the root matched the address.
     const missing = matches.some((m) => m.status === 'notFound' || isNotFound(m.error)) || page?.routeId === rootRouteId;
-    const unavailable = matches.some((m) => m.status === 'error' && m.error instanceof PageUnavailable);
+    const unavailable = matches.some((m) => m.status === 'error' && isUnavailable(m.error));
     const title = missing ? NOT_FOUND : unavailable ? errors.unavailable : matches.findLast((m) => m.staticData?.title)?.staticData.title;
     return {
       meta: [

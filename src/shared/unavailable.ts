@@ -1,4 +1,5 @@
 import { createSerializationAdapter } from '@tanstack/react-router';
+import { isApiError } from '../../sdk';
 
 /**
  * The page's own data did not come (the API is down, slow or broken: src/server/apiFetch.ts): the
@@ -22,3 +23,9 @@ export const pageUnavailableAdapter = createSerializationAdapter({
   toSerializable: () => null,
   fromSerializable: () => new PageUnavailable(),
 });
+
+/**
+ * The page is unavailable, not broken: its loader said so, or a call of the page's failed while
+ * the page read it in the browser (a listing's next page: every failure of a call is an ApiError).
+ */
+export const isUnavailable = (error: unknown): boolean => error instanceof PageUnavailable || (isApiError(error) && error.status !== 404);

@@ -1,6 +1,6 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { PageUnavailable } from '../unavailable';
+import { isUnavailable } from '../unavailable';
 import { ErrorPage } from './ErrorPage';
 
 /**
@@ -14,7 +14,7 @@ export function RouteError({ error, reset, standalone }: ErrorComponentProps & {
   return (
     <ErrorPage
       standalone={standalone}
-      unavailable={error instanceof PageUnavailable}
+      unavailable={isUnavailable(error)}
       onRetry={() => {
         queries.reset();
         reset();
