@@ -11,9 +11,8 @@ import { withGatewayReturn, type OrderPage } from './gatewayReturn';
 import { leaveFor } from './leaveFor';
 import { useCardForm, type CardForm, type CardValues } from './useCardForm';
 
-// An order and its card payment: the one named phase they go through (checkout starts it at
-// `editing`, an order's pay form at `placed`), the payment itself (the card to the gateway, its
-// id to the store's API, the shopper on to 3-D Secure), and the hook that moves the phase.
+// An order and its card payment: the phase they go through, the payment through the gateway, and
+// the hook that moves the phase (for checkout and for an order's pay form alike).
 
 /**
  * An order and its payment, as one named phase: checkout starts it at `editing`, the pay form of
@@ -87,7 +86,7 @@ export interface PayableOrder {
  * while the browser goes), `decided` at once by the gateway (its outcome's page is open), or
  * `failed` to start ("Error in payment" was shown, what was typed is kept).
  */
-export type PaymentOutcome = 'leaving' | 'decided' | 'failed';
+type PaymentOutcome = 'leaving' | 'decided' | 'failed';
 
 /**
  * Pays an order by card: the card goes to the gateway (gateway.ts), the store's API is told only
@@ -97,7 +96,7 @@ export type PaymentOutcome = 'leaving' | 'decided' | 'failed';
  *
  * Holds no state: the caller's phase says whether a payment is on the way, and guards the press.
  */
-export function useCardPayment(orderPage: OrderPage, form?: CardForm) {
+function useCardPayment(orderPage: OrderPage, form?: CardForm) {
   const router = useRouter();
 
   return useCallback(
