@@ -92,7 +92,7 @@ interface WriteOptions<Input> {
 }
 
 /** What the caller does after one run, beside the write's own toasts. */
-export interface RunCallbacks {
+interface RunCallbacks {
   onDone?: () => void;
   /** After a refusal, once the change is undone. */
   onFailed?: () => void;
