@@ -5,7 +5,7 @@ import { reportPageFailed } from './requestEnvironment';
 import { PageUnavailable } from './unavailable';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any query of the SDK
-type AnyQuery = FetchQueryOptions<any, any, any, any>;
+export type AnyQuery = FetchQueryOptions<any, any, any, any>;
 
 interface PageData {
   /** What the page is about (the product, the listing, the order): without it there is no page. */

@@ -1,10 +1,11 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Container, Grid, Paper, Skeleton, Stack, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Alert, Grid, Paper, Skeleton, Stack } from "@mantine/core";
+import { PageFrame } from "../../shared/ui/PageFrame";
+import type { ReactNode } from "react";
 
 function SectionSkeleton({ lines }: { lines: number }) {
   return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
+    <Paper withBorder radius="md" p={{ base: "sm", sm: "lg" }}>
       <Skeleton height={24} width="40%" mb="md" />
       <Stack gap="xs">
         {Array.from({ length: lines }, (_, index) => (
@@ -19,7 +20,7 @@ function SectionSkeleton({ lines }: { lines: number }) {
 export function CheckoutSkeleton() {
   return (
     <CheckoutFrame>
-      <Grid gap={{ base: 'md', md: 'xl' }} aria-busy="true" aria-hidden>
+      <Grid gap={{ base: "md", md: "xl" }} aria-busy="true" aria-hidden>
         <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
           <Stack gap="md">
             <SectionSkeleton lines={2} />
@@ -39,23 +40,19 @@ export function CheckoutSkeleton() {
 export function CheckoutFrame({ children }: { children: ReactNode }) {
   const { t } = useLingui();
   return (
-    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="md">
-        <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
-          <Trans>Checkout</Trans>
-        </Title>
-        {/* The card goes from the browser straight to the gateway, and the address map is drawn in
+    <PageFrame title={<Trans>Checkout</Trans>} size="xl" gap="md">
+      {/* The card goes from the browser straight to the gateway, and the address map is drawn in
             it: checkout alone needs the app's JavaScript, and says so when it is off. */}
-        <noscript>
-          <Alert color="yellow" title={t`Checkout needs JavaScript`}>
-            <Trans>
-              Your card goes straight from this page to the payment gateway, and the address map is drawn here, so checkout needs JavaScript. Please turn it on
-              in your browser to place your order. Your cart is kept.
-            </Trans>
-          </Alert>
-        </noscript>
-        {children}
-      </Stack>
-    </Container>
+      <noscript>
+        <Alert color="yellow" title={t`Checkout needs JavaScript`}>
+          <Trans>
+            Your card goes straight from this page to the payment gateway, and
+            the address map is drawn here, so checkout needs JavaScript. Please
+            turn it on in your browser to place your order. Your cart is kept.
+          </Trans>
+        </Alert>
+      </noscript>
+      {children}
+    </PageFrame>
   );
 }

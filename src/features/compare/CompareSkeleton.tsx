@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { Container, Skeleton, Stack, Title } from '@mantine/core';
+import { Skeleton } from '@mantine/core';
+import { PageFrame } from '../../shared/ui/PageFrame';
 import type { ReactNode, Ref } from 'react';
 
 /** The page's shape while a slow list loads (its route's pendingComponent). */
@@ -13,13 +14,8 @@ export function CompareSkeleton() {
 
 export function CompareFrame({ heading, busy, children }: { heading?: Ref<HTMLHeadingElement>; busy?: boolean; children: ReactNode }) {
   return (
-    <Container size="xl" py={{ base: 'md', sm: 'xl' }} aria-busy={busy || undefined}>
-      <Stack gap="md">
-        <Title order={1} fz={{ base: 'h2', sm: 'h1' }} ref={heading} tabIndex={-1}>
-          <Trans>Compare</Trans>
-        </Title>
-        {children}
-      </Stack>
-    </Container>
+    <PageFrame title={<Trans>Compare</Trans>} size="xl" gap="md" heading={heading} busy={busy}>
+      {children}
+    </PageFrame>
   );
 }

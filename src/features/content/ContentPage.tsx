@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { sanitizeHtml } from '../../shared/sanitizeHtml';
 import { textPageQuery, type TextPageSlug } from './queries';
 import { ContentBody } from './ContentBody';
-import { PageFrame } from './PageFrame';
+import { PageFrame } from '../../shared/ui/PageFrame';
 
 interface ContentPageProps {
   slug: TextPageSlug;

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Skeleton, Stack } from '@mantine/core';
-import { PageFrame } from './PageFrame';
+import { PageFrame } from '../../shared/ui/PageFrame';
 import { TEXT_PAGE_TITLES } from './pageTitles';
 import type { TextPageSlug } from './queries';
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Skeleton, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { PageFrame } from './PageFrame';
+import { PageFrame } from '../../shared/ui/PageFrame';
 
 /** The questions while they load: closed accordion rows. Screen readers hear that they load. */
 export function FaqSkeleton() {

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { Container, SimpleGrid, Stack, Title } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
+import { PageFrame } from '../../shared/ui/PageFrame';
 import type { ReactNode, Ref } from 'react';
 import { ProductCardSkeleton } from '../products';
 import { FAVOURITE_COLUMNS } from './FavouriteGrid';
@@ -19,13 +20,8 @@ export function FavouritesSkeleton() {
 
 export function FavouritesFrame({ heading, busy, children }: { heading?: Ref<HTMLHeadingElement>; busy?: boolean; children: ReactNode }) {
   return (
-    <Container size="xl" py={{ base: 'md', sm: 'xl' }} aria-busy={busy || undefined}>
-      <Stack gap="md">
-        <Title order={1} fz={{ base: 'h2', sm: 'h1' }} ref={heading} tabIndex={-1}>
-          <Trans>Favourites</Trans>
-        </Title>
-        {children}
-      </Stack>
-    </Container>
+    <PageFrame title={<Trans>Favourites</Trans>} size="xl" gap="md" heading={heading} busy={busy}>
+      {children}
+    </PageFrame>
   );
 }

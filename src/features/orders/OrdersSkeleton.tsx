@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Container, Skeleton, Stack, Title, useMatches } from '@mantine/core';
+import { Skeleton, Stack, useMatches } from '@mantine/core';
+import { PageFrame } from '../../shared/ui/PageFrame';
 import type { ReactNode } from 'react';
 
 /** The page's shape while a slow list loads (its route's pendingComponent): one bar a row (or card). Screen readers hear that it loads. */
@@ -22,13 +23,8 @@ export function OrdersSkeleton() {
 /** The page's heading over its list, or over the list's skeleton (below). */
 export function OrdersFrame({ children }: { children: ReactNode }) {
   return (
-    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="md">
-        <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
-          <Trans>My orders</Trans>
-        </Title>
-        {children}
-      </Stack>
-    </Container>
+    <PageFrame title={<Trans>My orders</Trans>} size="lg" gap="md">
+      {children}
+    </PageFrame>
   );
 }

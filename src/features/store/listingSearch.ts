@@ -1,11 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { FetchQueryOptions } from '@tanstack/react-query';
 import type { ProductListParams } from '../catalogue';
+import type { AnyQuery } from '../../shared/loadPageData';
 import { searchInteger } from '../../shared/routeValues';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any query of the SDK
-type AnyQuery = FetchQueryOptions<any, any, any, any>;
 
 export type SortKey = NonNullable<ProductListParams['sort']>;
 export type Karat = NonNullable<ProductListParams['karat']>;
