@@ -43,7 +43,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === here) {
   const entry = path.resolve(root, process.env.OUT_DIR ?? 'dist', 'server', 'server.js');
   const { default: app } = await import(pathToFileURL(entry).href);
   // A promise nobody waited for is a bug to fix, not a reason to drop every shopper's page: one
-  // JSON line on stdout, as every request's (src/server/requestLog.ts), and the server goes on.
+  // JSON line on stdout, as every request's (src/server.ts), and the server goes on.
   process.on('unhandledRejection', (reason) => {
     const error = reason instanceof Error ? { name: reason.name, message: reason.message, stack: reason.stack } : { message: String(reason) };
     process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), event: 'unhandled rejection', error })}\n`);

@@ -6,7 +6,7 @@ import { reportError } from './app/errorReporting';
 import { i18nForPage } from './app/i18n';
 import { createAppQueryClient } from './app/queryClient';
 import { routeTree } from './routeTree.gen';
-import { pageRequest, type PageRequest } from './shared/requestEnvironment';
+import { pageRequest, type PageRequest } from './shared/api';
 import { pageUnavailableAdapter } from './shared/unavailable';
 import { PAGE_LOADING } from './shared/ui/RouteError';
 

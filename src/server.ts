@@ -1,27 +1,147 @@
 // The server's entry: every request renders one page, several at once. What the page's code reads
 // of its request (language, the shopper's token, the CSP nonce) and what it tells the response
-// (the page's data did not come, the session ended) is kept per request (src/server/pageRequest.ts)
-// and reached through src/shared/requestEnvironment.ts.
+// (the page's data did not come, the session ended) is kept per request (PageRequest, below) and
+// reached through src/shared/api.ts (serveRequestEnvironment); the request's log line is written here.
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry';
-import { serveRequestEnvironment } from './shared/requestEnvironment';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Language } from '../sdk';
 import { apiFetch } from './server/apiFetch';
 import { serverConfig } from './server/config';
 import { clearedNoticeCookie, clearedSessionCookie, cookieOf, languageCookie } from './server/cookies';
-import { createFormActions } from './server/formActions';
 import { reportServerError } from './server/errorReports';
+import { createFormActions } from './server/formActions';
 import { answerHealth } from './server/health';
-import { currentPageRequest, pageRequestOf, runInPageRequest, type PageRequest } from './server/pageRequest';
 import { answerPreview } from './server/productPreview';
-import { logRequest } from './server/requestLog';
 import { pageSecurityHeaders } from './server/securityHeaders';
 import { createSessionAnswerer } from './server/session';
-import { apiClient } from './shared/api';
-import { DEFAULT_LANGUAGE, LANGUAGE_KEY } from './shared/language';
+import { apiClient, serveRequestEnvironment } from './shared/api';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_KEY } from './shared/language';
+import { NOTICE_COOKIE, parseNotice, type Notice } from './shared/notice';
 import { sanitizeHtml } from './shared/sanitizeHtml';
 
 // The first sanitising of the API's HTML builds jsdom's window (~0.8 s of CPU): done as the server
 // starts, not in the first shopper's page.
 sanitizeHtml('<p></p>');
+
+// What the server knows of the request it is answering, kept for the request's own async work
+// (AsyncLocalStorage): several pages render at once, and nothing of one reaches another.
+
+interface PageRequest {
+  /** nginx's X-Request-Id (or our own): in the log line, on the calls to the API and the answer. */
+  id: string;
+  /** The store's public origin: SITE_ORIGIN, else the one the shopper used. */
+  origin: string;
+  language: Language;
+  /** The shopper's token, from the HttpOnly jwt cookie: only ever sent to the API. */
+  token: string | undefined;
+  /**
+   * The Content-Security-Policy nonce of this response: a fresh one, or the placeholder nginx
+   * replaces with a fresh one in every response it sends, cached or not (deploy/README.md, "The page cache").
+   */
+  nonce: string;
+  /** nginx keeps guests' pages a few seconds: its request said so by sending the placeholder. */
+  sharedCache: boolean;
+  prefer: string | undefined;
+  /** What the form posted just before said, for this page to show once (src/shared/notice.ts). */
+  notice: Notice | undefined;
+  /**
+   * Ends every call the page still waits for, once the page's time for its data is up: counted
+   * from its first call (in production a few milliseconds after the request came; in development
+   * the dev server first compiles what the page needs, which is not the API's time).
+   */
+  deadline: () => AbortSignal;
+  /** What rendering found out, for the response's status, cookies and log line. */
+  outcome: {
+    /** The page's own data did not come: 503 with Retry-After. */
+    unavailable: boolean;
+    /** The API answered 401 to the shopper's token: the cookie is cleared. */
+    sessionEnded: boolean;
+    /** The first error met, logged once with its stack. */
+    error?: unknown;
+  };
+}
+
+/** Sent by nginx (deploy/nginx.conf.template), which keeps guests' pages and replaces the nonce. */
+const NONCE_PLACEHOLDER_HEADER = 'x-nonce-placeholder';
+
+const storage = new AsyncLocalStorage<PageRequest>();
+
+const currentPageRequest = (): PageRequest | undefined => storage.getStore();
+
+function runInPageRequest<T>(page: PageRequest, work: () => T): T {
+  return storage.run(page, work);
+}
+
+/** The store's public origin: SITE_ORIGIN when set (production), else as nginx passes it on. */
+function originOf(request: Request): string {
+  if (serverConfig.siteOrigin) return serverConfig.siteOrigin;
+  const url = new URL(request.url);
+  const proto = request.headers.get('x-forwarded-proto') ?? url.protocol.slice(0, -1);
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? url.host;
+  return `${proto}://${host}`;
+}
+
+/** A request id as nginx makes them (32 hex digits); one from elsewhere is used only if it looks like one. */
+function requestIdOf(request: Request): string {
+  const given = request.headers.get('x-request-id');
+  return given && /^[\w-]{8,64}$/.test(given) ? given : randomUUID().replaceAll('-', '');
+}
+
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
+}
+
+/** nginx's placeholder for the nonce, in the characters a CSP nonce may have. */
+function noncePlaceholderOf(request: Request): string | undefined {
+  const given = request.headers.get(NONCE_PLACEHOLDER_HEADER);
+  return given && /^[\w+/-]{8,64}$/.test(given) ? given : undefined;
+}
+
+function pageRequestOf(request: Request): PageRequest {
+  const placeholder = noncePlaceholderOf(request);
+  // ?lang=en is the English page's own address for search engines, and the shopper's choice; the
+  // store's own calls (/session/…) say theirs as the API's do, in a lang header.
+  const asked = new URL(request.url).searchParams.get('lang') ?? request.headers.get('lang');
+  const chosen = cookieOf(request, LANGUAGE_KEY);
+  return {
+    id: requestIdOf(request),
+    origin: originOf(request),
+    language: isLanguage(asked) ? asked : isLanguage(chosen) ? chosen : DEFAULT_LANGUAGE,
+    token: cookieOf(request, 'jwt') || undefined,
+    nonce: placeholder ?? randomBytes(16).toString('base64'),
+    sharedCache: Boolean(placeholder),
+    prefer: serverConfig.passPrefer ? (request.headers.get('prefer') ?? undefined) : undefined,
+    notice: parseNotice(cookieOf(request, NOTICE_COOKIE)),
+    deadline: once(() => AbortSignal.timeout(serverConfig.pageDataDeadlineMs)),
+    outcome: { unavailable: false, sessionEnded: false },
+  };
+}
+
+// One JSON line on stdout per request the server answers (not the health probes): what a log
+// collector needs to follow a request (nginx's request id) and nothing private: the path without
+// its query, never a cookie, token, header or body. An error's stack is written once, with its line.
+
+function describe(error: unknown) {
+  if (!(error instanceof Error)) return { message: String(error) };
+  return { name: error.name, message: error.message, stack: error.stack };
+}
+
+function logRequest(request: Request, page: PageRequest, status: number, startedAt: number): void {
+  const line = {
+    time: new Date().toISOString(),
+    id: page.id,
+    method: request.method,
+    path: new URL(request.url).pathname,
+    status,
+    ms: Math.round(performance.now() - startedAt),
+    language: page.language,
+    signedIn: Boolean(page.token),
+    ...(page.outcome.error === undefined ? {} : { error: describe(page.outcome.error) }),
+  };
+  process.stdout.write(`${JSON.stringify(line)}\n`);
+}
 
 serveRequestEnvironment({
   language: () => currentPageRequest()?.language ?? DEFAULT_LANGUAGE,
@@ -30,7 +150,7 @@ serveRequestEnvironment({
   origin: () => currentPageRequest()?.origin ?? '',
   prefer: () => currentPageRequest()?.prefer,
   notice: () => currentPageRequest()?.notice,
-  apiFetch,
+  apiFetch: (request) => apiFetch(request, currentPageRequest()),
   endSession: () => {
     const page = currentPageRequest();
     if (page) page.outcome.sessionEnded = true;

@@ -3,7 +3,7 @@ import { cookieLanguage, isLanguage, LANGUAGE_KEY, pageLanguage, storeLanguage }
 /**
  * As the app starts: a choice kept in localStorage that the cookie did not carry wins:
  * the cookie learns it and the page loads again in it (true: nothing to start). Otherwise the
- * page's language (the server's decision, src/server/pageRequest.ts) is the kept choice.
+ * page's language (the server's decision, src/server.ts) is the kept choice.
  */
 export function reloadForStoredChoice(): boolean {
   const rendered = pageLanguage();

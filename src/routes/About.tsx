@@ -7,7 +7,7 @@ import { NotFoundPage } from '../shared/ui/NotFoundPage';
 
 export const Route = createFileRoute('/About')({
   staticData: { title: msg`About us` },
-  loader: ({ context }) => withMessages(loadTextPage(context.queryClient, 'about'), loadScreenMessages(context.i18n, 'account')),
+  loader: ({ context }) => withMessages(loadTextPage(context, 'about'), loadScreenMessages(context.i18n, 'account')),
   head: textPageHead('about'),
   notFoundComponent: NotFoundPage,
   pendingComponent: () => <ContentPageSkeleton slug="about" />,

@@ -11,7 +11,7 @@ export const Route = createFileRoute('/Store')({
   search: { middlewares: [stripSearchParams({ sort: undefined, karat: undefined, page: undefined })] },
   loaderDeps: ({ search }) => search,
   // The products on entering; a change of filter, sort or page keeps the page and waits in its grid.
-  loader: ({ context, deps, cause }) => loadPageData(context.queryClient, listingData(cause, productsQuery(toProductParams(deps)), [categoriesQuery()])),
+  loader: ({ context, deps, cause }) => loadPageData(context, listingData(cause, productsQuery(toProductParams(deps)), [categoriesQuery()])),
   component: Store,
   pendingComponent: StoreSkeleton,
 });

@@ -7,7 +7,7 @@ import { NotFoundPage } from '../shared/ui/NotFoundPage';
 
 export const Route = createFileRoute('/Terms-and-Conditions')({
   staticData: { title: msg`Replace and return policy` },
-  loader: ({ context }) => withMessages(loadTextPage(context.queryClient, 'replace-and-return'), loadScreenMessages(context.i18n, 'account')),
+  loader: ({ context }) => withMessages(loadTextPage(context, 'replace-and-return'), loadScreenMessages(context.i18n, 'account')),
   head: textPageHead('replace-and-return'),
   notFoundComponent: NotFoundPage,
   pendingComponent: () => <ContentPageSkeleton slug="replace-and-return" />,

@@ -50,15 +50,15 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   },
   // The frame's own data (the store's settings in the footer, the gold prices in the strip, the
   // categories of the menu, the cart's count) is in the first HTML.
-  loader: ({ context: { queryClient, session } }) =>
-    loadPageData(queryClient, {
+  loader: ({ context }) =>
+    loadPageData(context, {
       sections: [
         generalSettingsQuery(),
         goldPriceUsdQuery(),
         goldPricesPerGramQuery(),
         categoriesQuery(),
         // The header's cart count, for a signed-in shopper.
-        ...(isSignedIn(session) ? [cartQuery()] : []),
+        ...(isSignedIn(context.session) ? [cartQuery()] : []),
       ],
     }),
   // Every page's head: the store's defaults, the page's static title (staticData.title, "Page not

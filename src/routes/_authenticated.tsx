@@ -8,7 +8,7 @@ import { ownDataFailed } from '../shared/loadPageData';
 // the shopper is, the page is "temporarily unavailable" (503), not a login they do not need.
 export const Route = createFileRoute('/_authenticated')({
   beforeLoad: ({ context, location }) => {
-    if (context.session.unchecked) ownDataFailed(new ApiError(0, 'The session could not be checked'));
+    if (context.session.unchecked) ownDataFailed(context, new ApiError(0, 'The session could not be checked'));
     if (!isSignedIn(context.session)) {
       throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
     }

@@ -17,12 +17,13 @@ export const Route = createFileRoute('/category/$categoryId/$categoryName')({
   // and the name in the address is the category's own (another name, or the other language's, is
   // a 301 to its own address), never shown as it was typed. The tree is always awaited; the
   // products only on entering (another category, filter, sort or page waits in the grid).
-  loader: async ({ context: { queryClient }, deps, params, cause }) => {
+  loader: async ({ context, deps, params, cause }) => {
+    const { queryClient } = context;
     const id = params.categoryId;
     if (!id) throw notFound();
     const [tree] = await Promise.all([
-      queryClient.ensureQueryData(categoriesQuery()).catch(ownDataFailed),
-      loadPageData(queryClient, listingData(cause, productsQuery(toProductParams(deps, { category_id: id })))),
+      queryClient.ensureQueryData(categoriesQuery()).catch((error: unknown) => ownDataFailed(context, error)),
+      loadPageData(context, listingData(cause, productsQuery(toProductParams(deps, { category_id: id })))),
     ]);
     const path = categoryPath(tree.data, id);
     const category = path.at(-1);

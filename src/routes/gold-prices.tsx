@@ -17,7 +17,7 @@ export const Route = createFileRoute('/gold-prices')({
   loader: ({ context, deps, cause }) => {
     const history = goldPriceHistoryQuery(deps.period);
     const data = cause === 'stay' ? { sections: [history] } : { own: [history] };
-    return withMessages(loadPageData(context.queryClient, data), loadScreenMessages(context.i18n, 'prices'));
+    return withMessages(loadPageData(context, data), loadScreenMessages(context.i18n, 'prices'));
   },
   head: ({ match }) => ({
     meta: pageMeta(match.context, match.pathname, {

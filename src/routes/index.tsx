@@ -8,11 +8,12 @@ import { generalSettingsQuery } from '../features/settings';
 
 export const Route = createFileRoute('/')({
   staticData: { title: msg`Home` },
-  loader: async ({ context: { queryClient } }) => {
+  loader: async ({ context }) => {
+    const { queryClient } = context;
     // The store's settings (the frame's, asked once with the root's) for the head; without them the head says less.
     const [settings] = await Promise.all([
       queryClient.ensureQueryData(generalSettingsQuery()).catch(() => undefined),
-      loadPageData(queryClient, { own: [homeQuery()], sections: [homeSectionsQuery(), clientReviewsQuery(), categoriesQuery()] }),
+      loadPageData(context, { own: [homeQuery()], sections: [homeSectionsQuery(), clientReviewsQuery(), categoriesQuery()] }),
     ]);
     return { settings };
   },

@@ -7,7 +7,7 @@ import { NotFoundPage } from '../shared/ui/NotFoundPage';
 
 export const Route = createFileRoute('/private-policy')({
   staticData: { title: msg`Privacy policy` },
-  loader: ({ context }) => withMessages(loadTextPage(context.queryClient, 'privacy-policy'), loadScreenMessages(context.i18n, 'account')),
+  loader: ({ context }) => withMessages(loadTextPage(context, 'privacy-policy'), loadScreenMessages(context.i18n, 'account')),
   head: textPageHead('privacy-policy'),
   notFoundComponent: NotFoundPage,
   pendingComponent: () => <ContentPageSkeleton slug="privacy-policy" />,

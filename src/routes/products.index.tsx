@@ -19,7 +19,7 @@ export const Route = createFileRoute('/products/')({
   loaderDeps: ({ search }) => search,
   // The results on entering; another text, filter, sort or page keeps the page and waits in its grid.
   loader: ({ context, deps: { search, ...listing }, cause }) =>
-    loadPageData(context.queryClient, listingData(cause, productsQuery(toProductParams(listing, search ? { search } : {})), [categoriesQuery()])),
+    loadPageData(context, listingData(cause, productsQuery(toProductParams(listing, search ? { search } : {})), [categoriesQuery()])),
   // The searched text in the tab's title, as in the page's heading.
   head: ({ match }) => {
     const text = match.search.search;

@@ -10,7 +10,7 @@ const FAQ_DESCRIPTION = msg`Answers to common questions about buying gold at Gol
 
 export const Route = createFileRoute('/public-questions')({
   staticData: { title: FAQ_TITLE },
-  loader: ({ context }) => withMessages(loadPageData(context.queryClient, { own: [faqsQuery()] }), loadScreenMessages(context.i18n, 'account')),
+  loader: ({ context }) => withMessages(loadPageData(context, { own: [faqsQuery()] }), loadScreenMessages(context.i18n, 'account')),
   head: ({ match }) => ({
     meta: pageMeta(match.context, match.pathname, { title: match.context.i18n._(FAQ_TITLE), description: match.context.i18n._(FAQ_DESCRIPTION) }),
   }),

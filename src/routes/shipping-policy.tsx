@@ -7,7 +7,7 @@ import { NotFoundPage } from '../shared/ui/NotFoundPage';
 
 export const Route = createFileRoute('/shipping-policy')({
   staticData: { title: msg`Shipping policy` },
-  loader: ({ context }) => withMessages(loadTextPage(context.queryClient, 'shipping-policy'), loadScreenMessages(context.i18n, 'account')),
+  loader: ({ context }) => withMessages(loadTextPage(context, 'shipping-policy'), loadScreenMessages(context.i18n, 'account')),
   head: textPageHead('shipping-policy'),
   notFoundComponent: NotFoundPage,
   pendingComponent: () => <ContentPageSkeleton slug="shipping-policy" />,

@@ -7,7 +7,7 @@ import { NotFoundPage } from '../shared/ui/NotFoundPage';
 
 export const Route = createFileRoute('/usage-agreement')({
   staticData: { title: msg`Usage agreement` },
-  loader: ({ context }) => withMessages(loadTextPage(context.queryClient, 'usage-agreement'), loadScreenMessages(context.i18n, 'account')),
+  loader: ({ context }) => withMessages(loadTextPage(context, 'usage-agreement'), loadScreenMessages(context.i18n, 'account')),
   head: textPageHead('usage-agreement'),
   notFoundComponent: NotFoundPage,
   pendingComponent: () => <ContentPageSkeleton slug="usage-agreement" />,

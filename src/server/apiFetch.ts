@@ -5,7 +5,6 @@
 import { answered, ApiDown, failed, mayCall } from './apiHealth';
 import { serverConfig } from './config';
 import { frameCacheKey, fromFrameCache } from './frameCache';
-import { currentPageRequest } from './pageRequest';
 
 const isTimeout = (error: unknown) => error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
 
@@ -40,9 +39,14 @@ async function call(request: Request, pageDeadline: AbortSignal | undefined): Pr
   }
 }
 
-/** The server's fetch for the API client. */
-export function apiFetch(request: Request): Promise<Response> {
-  const page = currentPageRequest();
+/** What apiFetch needs of the page being rendered (src/server.ts): its request id and its deadline. */
+interface CallingPage {
+  id: string;
+  deadline: () => AbortSignal;
+}
+
+/** The server's fetch for the API client, for the page being rendered (none: a call of the server's own). */
+export function apiFetch(request: Request, page: CallingPage | undefined): Promise<Response> {
   if (page) request.headers.set('x-request-id', page.id);
   const key = frameCacheKey(request);
   // The frame's calls are the store's, not the page's: a refresh behind the page has its own time.

@@ -15,7 +15,7 @@ export function isLanguage(value: unknown): value is Language {
 
 /**
  * In the browser, the language the page was rendered in (<html lang>). The server decides it once
- * per request (src/server/pageRequest.ts: `?lang=`, the cookie, or Arabic); the browser follows.
+ * per request (src/server.ts: `?lang=`, the cookie, or Arabic); the browser follows.
  */
 export function pageLanguage(): Language {
   const rendered = document.documentElement.lang;

@@ -1,11 +1,14 @@
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import { isApiError } from '../../sdk';
-import { reportPageFailed } from './requestEnvironment';
+import type { PageRequest } from './api';
 import { PageUnavailable } from './unavailable';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any query of the SDK
 export type AnyQuery = FetchQueryOptions<any, any, any, any>;
+
+/** What a loader is given of its router's context (src/router.tsx): the page's cache, and whom to tell when its data failed. */
+type LoadContext = Pick<PageRequest, 'pageFailed'> & { queryClient: QueryClient };
 
 interface PageData {
   /** What the page is about (the product, the listing, the order): without it there is no page. */
@@ -25,8 +28,9 @@ interface PageData {
  * src/server/apiFetch.ts); one that did not come is left out of the cache, so it renders its
  * skeleton and the browser asks for it.
  */
-export function loadPageData(queryClient: QueryClient, { own = [], sections = [] }: PageData): Promise<unknown> {
-  const ownData = Promise.all(own.map((query) => queryClient.ensureQueryData(query))).catch(ownDataFailed);
+export function loadPageData(context: LoadContext, { own = [], sections = [] }: PageData): Promise<unknown> {
+  const { queryClient } = context;
+  const ownData = Promise.all(own.map((query) => queryClient.ensureQueryData(query))).catch((error: unknown) => ownDataFailed(context, error));
   if (!import.meta.env.SSR) {
     for (const query of sections) void queryClient.prefetchQuery(query);
     return ownData;
@@ -41,11 +45,11 @@ export function loadPageData(queryClient: QueryClient, { own = [], sections = []
  * The page's own data did not come: a 404 is the not-found page; the API failing to answer (or
  * answering an error) a 503, "temporarily unavailable"; anything else is a bug of ours (500).
  */
-export function ownDataFailed(error: unknown): never {
+export function ownDataFailed(context: Pick<LoadContext, 'pageFailed'>, error: unknown): never {
   if (isApiError(error) && error.status === 404) throw notFound();
   // Every failure of a call is an ApiError (sdk/client.ts): no answer, a timeout, a 5xx, not JSON.
   const unavailable = isApiError(error);
-  reportPageFailed(error, unavailable);
+  context.pageFailed?.(error, unavailable);
   throw unavailable ? new PageUnavailable() : error;
 }
 

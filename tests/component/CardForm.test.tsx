@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '../../sdk';
 import { CardPaymentForm } from '../../src/features/checkout/payment/CardPaymentForm';
-import { leaveFor } from '../../src/features/checkout/payment/leaveFor';
+import { leaveFor } from '../../src/features/checkout/payment/gateway';
 import { formatMoney } from '../../src/shared/format';
 import { forceAnswer, watchCalls } from './apiSpies';
 import { placeOrderInMock, signInNewShopper } from './mockData';
@@ -16,7 +16,11 @@ import { useOrderPage } from '../../src/app/orderPage';
 // must take the card to the gateway (the mock's, /gateway/v1) and nothing but the gateway's
 // payment id to the store.
 
-vi.mock('../../src/features/checkout/payment/leaveFor', () => ({ leaveFor: vi.fn() }));
+// The browser's leaving for 3-D Secure is watched, not made (jsdom cannot leave the page).
+vi.mock('../../src/features/checkout/payment/gateway', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/features/checkout/payment/gateway')>()),
+  leaveFor: vi.fn(),
+}));
 
 const MOCK = `http://127.0.0.1:${process.env.TEST_MOCK_PORT}`;
 const GATEWAY = `${MOCK}/gateway/v1`;

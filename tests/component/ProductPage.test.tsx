@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Language } from '../../sdk';
-import { ProductDetailsView } from '../../src/features/product-page/ProductDetailsView';
+import { ProductDetailsView } from '../../src/features/product-page/ProductPage';
 import type { ProductDetails } from '../../src/features/catalogue';
 import { formatMoneyParts } from '../../src/shared/format';
 import { contract } from '../contract/contract';

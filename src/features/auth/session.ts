@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import { isApiError, type components } from '../../../sdk';
 import { apiClient } from '../../shared/api';
-import { currentSession } from '../../shared/requestEnvironment';
+import { currentSession } from '../../shared/api';
 
 export type User = components['schemas']['User'];
 

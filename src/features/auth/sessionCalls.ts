@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { createSessionClient, type SessionCallName, type SessionCalls } from '../../../sdk';
-import { currentLanguage } from '../../shared/requestEnvironment';
+import { currentLanguage } from '../../shared/api';
 
 /**
  * The store's own session calls (sdk/session.ts): its server makes the API's call and keeps the

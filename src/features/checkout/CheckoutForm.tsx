@@ -17,7 +17,7 @@ import { checkoutProblems, serverProblems, type Problems } from './checkoutProbl
 import { CheckoutSection } from './CheckoutSection';
 import classes from './CheckoutForm.module.css';
 import { OrderSummarySection } from './OrderSummarySection';
-import { PAYMENT_METHODS, paymentMethodOf } from './paymentMethods';
+import { PAYMENT_METHODS, paymentMethodOf } from './PaymentSection';
 import { PaymentSection } from './PaymentSection';
 import { PersonalIdSection } from './PersonalIdSection';
 import { checkPersonalId, normalisePersonalId } from './personalId';
@@ -26,7 +26,7 @@ import { QuoteNotice } from './QuoteNotice';
 import { ShippingSection } from './ShippingSection';
 import { shownFigures } from './shownFigures';
 import type { SummaryItem } from './SummaryItems';
-import type { CheckoutFlow } from './useCheckoutFlow';
+import type { CheckoutFlow } from './CheckoutPage';
 import { useHeldQuote } from './useHeldQuote';
 
 interface CheckoutFormProps {

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack, Text } from '@mantine/core';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { validation } from '../../shared/messages';
 import { ButtonLink } from '../../shared/ui/links';
 import { addressesQuery } from '../addresses';
@@ -10,8 +11,11 @@ import { summaryOfLines } from './checkoutTotals';
 import { CheckoutForm } from './CheckoutForm';
 import { CheckoutFrame } from './CheckoutSkeleton';
 import type { SummaryItem } from './SummaryItems';
-import type { OrderPage } from './payment/gatewayReturn';
-import { useCheckoutFlow } from './useCheckoutFlow';
+import type { OrderPage } from './payment/gateway';
+import { allOrdersKey, orderQuery } from '../orders';
+import { EDITING, isInFlight, placedOrderOf, useOrderPayment } from './payment/orderPayment';
+import { placeOrder, type PlaceOrderInput, type PlacedOrder } from './api';
+import { paymentMethodOf } from './PaymentSection';
 
 const cartItem = (line: CartLine): SummaryItem => ({
   id: line.id,
@@ -34,6 +38,8 @@ function CartIsEmpty() {
     </Stack>
   );
 }
+
+// /checkout: the page, and its flow — the order placed once, then paid by card or shown where to transfer.
 
 /** /checkout: the shipping address, courier, payment method, coupon and summary (its route's loader has them), then one order. */
 export function CheckoutPage({ orderPage }: { orderPage: OrderPage }) {
@@ -58,3 +64,64 @@ export function CheckoutPage({ orderPage }: { orderPage: OrderPage }) {
     </CheckoutFrame>
   );
 }
+
+/** The server's refusal of an order (its problems are the form's to show). */
+interface Refused {
+  refused: unknown;
+}
+
+/**
+ * Checkout's order and its payment, one named phase (payment/orderPayment.ts, moved by
+ * useOrderPayment), and its steps: place the order once, then pay it by card or show where to
+ * transfer. Kept above the form, so the placed order outlives the cart it emptied: the page shows
+ * the order to pay, not "Cart is empty". The form asks and is answered; nothing calls back into it.
+ */
+function useCheckoutFlow(orderPage: OrderPage) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const payment = useOrderPayment<PlacedOrder>(EDITING, orderPage);
+  const { send, now } = payment;
+
+  /** POST /orders, once: the order placed, or the server's refusal. */
+  const place = async (body: PlaceOrderInput): Promise<PlacedOrder | Refused> => {
+    send({ type: 'place' });
+    let order: PlacedOrder;
+    try {
+      order = await placeOrder(body);
+    } catch (error) {
+      send({ type: 'refused' });
+      return { refused: error };
+    }
+    send({ type: 'placed', order });
+    // The cart was turned into the order: the header's count follows, and My orders lists it.
+    void queryClient.invalidateQueries({ queryKey: cartQuery().queryKey });
+    void queryClient.invalidateQueries({ queryKey: allOrdersKey });
+    return order;
+  };
+
+  /** The order's own page shows the account to transfer to (and keeps it after a reload), at once from the answer. */
+  const showTransferDetails = ({ order }: PlacedOrder) => {
+    queryClient.setQueryData(orderQuery(order.id).queryKey, { status: true, data: order });
+    send({ type: 'leaving' });
+    void navigate({ href: orderPage(order.id, { placed: true }) });
+  };
+
+  /** After it is placed: paid by card, or on to where to transfer. */
+  const settle = async (placed: PlacedOrder) => {
+    if (!paymentMethodOf(placed.order.payment_method).takesCard) showTransferDetails(placed);
+    else if (placed.payment_required) await payment.pay(placed.order, 'pay');
+  };
+
+  /**
+   * Where a press of the one button stands, read at this instant (a double click's second press
+   * sees the first): on its way already (do nothing), the order placed (pay it), or still to place.
+   */
+  const pressed = (): { inFlight: true } | { inFlight: false; placed: PlacedOrder | null } => {
+    const phase = now();
+    return isInFlight(phase) ? { inFlight: true } : { inFlight: false, placed: placedOrderOf(phase) };
+  };
+
+  return { placed: payment.placed, busy: payment.busy, cardForm: payment.cardForm, pressed, place, settle };
+}
+
+export type CheckoutFlow = ReturnType<typeof useCheckoutFlow>;

@@ -6,7 +6,7 @@ import { useLanguage } from '../../shared/language';
 import type { ReactNode } from 'react';
 import type { CheckoutTotals, PaymentMethodId } from './checkoutTotals';
 import { CheckoutSection } from './CheckoutSection';
-import { paymentMethodOf } from './paymentMethods';
+import { paymentMethodOf } from './PaymentSection';
 import { SummaryItems, type SummaryItem } from './SummaryItems';
 
 interface OrderSummarySectionProps {

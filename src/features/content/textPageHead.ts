@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouteMatch } from '@tanstack/react-router';
 import { isApiError } from '../../../sdk';
 import { pageMeta } from '../../app/seo';
@@ -12,8 +11,8 @@ import { pageSummary } from './pageSummary';
  * A text page's loader: the page is its text (a slug the API does not have is the not-found page;
  * no answer, "temporarily unavailable"), and the head takes its title from the answer.
  */
-export function loadTextPage(queryClient: QueryClient, slug: TextPageSlug): Promise<unknown> {
-  return loadPageData(queryClient, { own: [textPageQuery(slug)] });
+export function loadTextPage(context: RouterContext, slug: TextPageSlug): Promise<unknown> {
+  return loadPageData(context, { own: [textPageQuery(slug)] });
 }
 
 /** A text page's head: its own title and, from its first paragraph, its description; or "Page not found". */

@@ -3,4 +3,3 @@ export { ProductPage } from './ProductPage';
 // In the route's first chunk (a skeleton shows before the page's code): light, on its own.
 export { ProductSkeleton } from './ProductSkeleton';
 export { ProductNotFound } from './ProductNotFound';
-export { productSeo } from './productSeo';

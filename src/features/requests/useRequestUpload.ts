@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { MultipartAnswer, MultipartBody, MultipartPath } from '../../../sdk';
 import { createUploader } from '../../../sdk';
 import { API_BASE } from '../../shared/api';
-import { currentLanguage, currentSession, currentToken, endCurrentSession } from '../../shared/requestEnvironment';
+import { currentLanguage, currentSession, currentToken, endCurrentSession } from '../../shared/api';
 
 /** The multipart calls with files, sent with the same base, language and session as apiClient. */
 const upload = createUploader({

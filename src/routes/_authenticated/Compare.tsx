@@ -7,7 +7,7 @@ import { compareQuery } from '../../features/products';
 export const Route = createFileRoute('/_authenticated/Compare')({
   staticData: { title: msg`Compare` },
   // The list with the page's code; a slow one shows the page's skeleton.
-  loader: ({ context }) => loadPageData(context.queryClient, { own: [compareQuery()] }),
+  loader: ({ context }) => loadPageData(context, { own: [compareQuery()] }),
   pendingComponent: CompareSkeleton,
   component: ComparePage,
 });

@@ -7,7 +7,7 @@ import { wishlistQuery } from '../../features/products';
 export const Route = createFileRoute('/_authenticated/Favorite')({
   staticData: { title: msg`Favourites` },
   // The list with the page's code; a slow one shows the page's skeleton.
-  loader: ({ context }) => loadPageData(context.queryClient, { own: [wishlistQuery()] }),
+  loader: ({ context }) => loadPageData(context, { own: [wishlistQuery()] }),
   pendingComponent: FavouritesSkeleton,
   component: FavouritesPage,
 });

@@ -15,8 +15,9 @@ export const Route = createFileRoute('/_authenticated/OrderDetails/$orderDetails
   params: recordIdParam('orderDetailsId'),
   // The order with the page's code and messages, so that the head has its number. Another
   // shopper's or an unknown order is "Order not found" (404), in the page's words.
-  loader: async ({ context: { queryClient, i18n }, params: { orderDetailsId: id } }) => {
-    const data = id ? loadPageData(queryClient, { own: [orderQuery(id)] }) : Promise.reject(notFound());
+  loader: async ({ context, params: { orderDetailsId: id } }) => {
+    const { queryClient, i18n } = context;
+    const data = id ? loadPageData(context, { own: [orderQuery(id)] }) : Promise.reject(notFound());
     await withMessages(data, loadScreenMessages(i18n, 'buying'));
     return { number: (await queryClient.ensureQueryData(orderQuery(id!))).data.order_number };
   },

@@ -13,8 +13,9 @@ export const Route = createFileRoute('/_authenticated/OrderDetails/$orderDetails
   params: recordIdParam('orderDetailsId'),
   // The invoice with the page's code and messages, so that the head has its number (an unknown
   // order is the order's "Order not found", 404).
-  loader: async ({ context: { queryClient, i18n }, params: { orderDetailsId: id } }) => {
-    const data = id ? loadPageData(queryClient, { own: [invoiceQuery(id)] }) : Promise.reject(notFound());
+  loader: async ({ context, params: { orderDetailsId: id } }) => {
+    const { queryClient, i18n } = context;
+    const data = id ? loadPageData(context, { own: [invoiceQuery(id)] }) : Promise.reject(notFound());
     await withMessages(data, loadScreenMessages(i18n, 'buying'));
     return { number: (await queryClient.ensureQueryData(invoiceQuery(id!))).data.number };
   },

@@ -10,8 +10,8 @@ export const Route = createFileRoute('/_authenticated/Profile')({
   staticData: { title: msg`Profile` },
   // The profile with the page's code and messages (the address form's are the buying catalog's);
   // the addresses are a section of their own.
-  loader: ({ context: { queryClient, i18n } }) =>
-    withMessages(loadPageData(queryClient, { own: [profileQuery()], sections: [addressesQuery()] }), loadScreenMessages(i18n, 'account', 'buying')),
+  loader: ({ context }) =>
+    withMessages(loadPageData(context, { own: [profileQuery()], sections: [addressesQuery()] }), loadScreenMessages(context.i18n, 'account', 'buying')),
   pendingComponent: ProfileSkeleton,
   component: ProfilePage,
 });

@@ -11,8 +11,8 @@ import { CheckoutPage, CheckoutSkeleton, shippingCompaniesQuery } from '../../fe
 export const Route = createFileRoute('/_authenticated/checkout')({
   staticData: { title: msg`Checkout` },
   // The page's three calls with its code and messages; slow ones show the checkout's skeleton.
-  loader: ({ context: { queryClient, i18n } }) =>
-    withMessages(loadPageData(queryClient, { own: [cartQuery(), addressesQuery(), shippingCompaniesQuery()] }), loadScreenMessages(i18n, 'buying')),
+  loader: ({ context }) =>
+    withMessages(loadPageData(context, { own: [cartQuery(), addressesQuery(), shippingCompaniesQuery()] }), loadScreenMessages(context.i18n, 'buying')),
   pendingComponent: CheckoutSkeleton,
   component: function Checkout() {
     return <CheckoutPage orderPage={useOrderPage()} />;

@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_authenticated/orders')({
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   // The page of orders with the page's code and messages; a slow one shows the list's skeleton.
   loader: ({ context, deps }) =>
-    withMessages(loadPageData(context.queryClient, { own: [ordersQuery(deps.page)] }), loadScreenMessages(context.i18n, 'buying')),
+    withMessages(loadPageData(context, { own: [ordersQuery(deps.page)] }), loadScreenMessages(context.i18n, 'buying')),
   pendingComponent: OrdersSkeleton,
   component: Orders,
 });

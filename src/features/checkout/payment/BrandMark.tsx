@@ -1,4 +1,4 @@
-import type { CardBrand } from './cardRules';
+import type { CardBrand } from './cardForm';
 import { useBrandName } from './useBrandName';
 
 // Small drawings of the card marks, inline so nothing is downloaded for them. The marks are

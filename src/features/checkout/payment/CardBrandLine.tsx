@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Group, Text } from '@mantine/core';
-import { ACCEPTED_BRANDS, type CardBrand } from './cardRules';
+import { ACCEPTED_BRANDS, type CardBrand } from './cardForm';
 import { useBrandName } from './useBrandName';
 import { BrandMark } from './BrandMark';
 

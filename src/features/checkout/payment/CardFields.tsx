@@ -4,8 +4,7 @@ import { useEffect } from 'react';
 import { BrandMark } from './BrandMark';
 import { CardBrandLine } from './CardBrandLine';
 import { latinDigits } from '../../../shared/digits';
-import { cardBrandOf, formatCardNumber, formatExpiry } from './cardRules';
-import type { CardForm } from './useCardForm';
+import { cardBrandOf, formatCardNumber, formatExpiry, type CardForm } from './cardForm';
 
 // Digits read left to right in Arabic too: a card number in a right-to-left field would show its
 // groups in reverse order. The input's box turns (not the label, description or error, which stay

@@ -6,10 +6,9 @@ import { errors } from '../../../shared/messages';
 import { notifyFailure } from '../../../shared/showApiError';
 import { useStateMachine } from '../../../shared/useStateMachine';
 import { recordCardPayment, type PaymentMode } from '../api';
-import { CardRejected, createCardPayment } from './gateway';
-import { withGatewayReturn, type OrderPage } from './gatewayReturn';
-import { leaveFor } from './leaveFor';
-import { useCardForm, type CardForm, type CardValues } from './useCardForm';
+import { CardRejected, createCardPayment, leaveFor } from './gateway';
+import { withGatewayReturn, type OrderPage } from './gateway';
+import { useCardForm, type CardForm, type CardValues } from './cardForm';
 
 // An order and its card payment: the phase they go through, the payment through the gateway, and
 // the hook that moves the phase (for checkout and for an order's pay form alike).
@@ -131,7 +130,7 @@ function useCardPayment(orderPage: OrderPage, form?: CardForm) {
 }
 
 /**
- * An order's phase (orderPaymentFlow.ts), the card form that pays it and the payment itself: the
+ * An order's phase (above), the card form that pays it and the payment itself: the
  * one place that moves the phase of a card payment, for checkout and for an order's pay form alike.
  */
 export function useOrderPayment<Order>(start: OrderPaymentPhase<Order>, orderPage: OrderPage) {

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { CardBrand } from './cardRules';
+import type { CardBrand } from './cardForm';
 
 /** A brand's name in the shopper's language (mada is مدى in Arabic). */
 export function useBrandName(brand: CardBrand): string {

@@ -1,12 +1,14 @@
 import type { MessageDescriptor } from '@lingui/core';
+import { useForm } from '@mantine/form';
 import cardValidator from 'card-validator';
 import { validation } from '../../../shared/messages';
 import { MADA_BINS } from './madaBins';
 import { latinDigits } from '../../../shared/digits';
+import { rule } from '../../../shared/validation';
 
-// The card rules (number, expiry MM/YY, CVV, holder name) as pure functions: what the shopper
-// typed in, the message of the broken rule (or null) out. The gateway checks the card again;
-// these save it a round trip.
+// The card form: its rules (number, expiry MM/YY, CVV, holder name) as pure functions — what the
+// shopper typed in, the message of the broken rule (or null) out; the gateway checks the card
+// again, these save it a round trip — and the form's state that holds what was typed.
 
 /** The card brands the store accepts, in the order they are shown. */
 export type CardBrand = 'mada' | 'visa' | 'mastercard';
@@ -103,3 +105,36 @@ export function checkCardHolder(name: string): MessageDescriptor | null {
   if (trimmed === '') return validation.cardHolderRequired;
   return cardValidator.cardholderName(trimmed).isValid && PRINTED_NAME.test(trimmed) ? null : validation.cardHolderInvalid;
 }
+
+/** What the shopper types on the card form. Lives only in this form's React state. */
+export interface CardValues {
+  number: string;
+  expiry: string;
+  cvv: string;
+  name: string;
+}
+
+const EMPTY: CardValues = { number: '', expiry: '', cvv: '', name: '' };
+
+/**
+ * The card form's state and card rules, checked on blur and on submit.
+ *
+ * Deliberately plain: no `name` (Mantine's form actions would keep a global handle on it), no
+ * persistence, nothing copied into a query, the URL or storage. The values die with the
+ * component that owns the form, and CardFields empties them when it leaves the screen.
+ */
+export function useCardForm() {
+  return useForm<CardValues>({
+    mode: 'controlled',
+    initialValues: EMPTY,
+    validate: {
+      number: rule(checkCardNumber),
+      expiry: rule(checkExpiry),
+      cvv: rule(checkCvv),
+      name: rule(checkCardHolder),
+    },
+    validateInputOnBlur: true,
+  });
+}
+
+export type CardForm = ReturnType<typeof useCardForm>;
