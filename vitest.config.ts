@@ -14,8 +14,6 @@ export default mergeConfig(
       globalSetup: ['tests/setup/mock.ts'],
       setupFiles: ['tests/setup/dom.ts'],
       env: {
-        VITE_API_BASE_URL: `http://127.0.0.1:${TEST_MOCK_PORT}/api/v1`,
-        VITE_PAYMENT_GATEWAY_URL: `http://127.0.0.1:${TEST_MOCK_PORT}/gateway/v1`,
         TEST_MOCK_PORT: String(TEST_MOCK_PORT),
       },
       testTimeout: 30_000,

@@ -1,8 +1,9 @@
 // The built store's server (TanStack Start's dist/server/server.js) on Node: it renders the pages;
 // nginx serves the assets in front of it (deploy/nginx.conf.template). Stateless: several can run
 // behind one nginx (deploy/README.md, "Several servers").
-//   node scripts/appServer.mjs      PORT (3000), HOST (127.0.0.1; 0.0.0.0 in a container),
-//                                   API_ORIGIN (the API, by default the mock), SITE_ORIGIN, OUT_DIR (dist)
+//   node scripts/appServer.mjs      PORT (3000), HOST (127.0.0.1; 0.0.0.0 in a container), OUT_DIR (dist),
+//                                   API_ORIGIN, SITE_ORIGIN (both required with NODE_ENV=production), and
+//                                   the browser's settings (deploy/README.md, "Environment variables")
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -11,12 +12,20 @@ const here = fileURLToPath(import.meta.url);
 const root = path.resolve(path.dirname(here), '..');
 
 /**
- * Starts the server in a process of its own; resolves once it answers. `passPrefer`: the mock's
- * Prefer header reaches it from the page requests (never with a real API); `quiet`: its log lines
- * (stdout) are not shown.
+ * Set by the development tools that start the built server (npm run serve, the tests, the
+ * benchmarks): a production server that may take the development defaults, the origin each
+ * request names (SITE_ORIGIN unset). Never set where shoppers are served.
  */
-export async function startAppServer({ port, outDir = 'dist', apiOrigin, passPrefer = false, quiet = false }) {
-  const env = { ...process.env, PORT: String(port), OUT_DIR: outDir, API_ORIGIN: apiOrigin, NODE_ENV: 'production' };
+const DEVELOPMENT_DEFAULTS = 'STORE_DEVELOPMENT_DEFAULTS';
+
+/**
+ * Starts the server in a process of its own, with the development defaults; resolves once it
+ * answers. `passPrefer`: the mock's Prefer header reaches it from the page requests (never with a
+ * real API); `quiet`: its log lines (stdout) are not shown; `env`: more of its environment (the
+ * browser's settings).
+ */
+export async function startAppServer({ port, outDir = 'dist', apiOrigin, passPrefer = false, quiet = false, env: more = {} }) {
+  const env = { ...process.env, PORT: String(port), OUT_DIR: outDir, API_ORIGIN: apiOrigin, NODE_ENV: 'production', [DEVELOPMENT_DEFAULTS]: '1', ...more };
   if (passPrefer) env.PASS_PREFER_TO_API = '1';
   const child = spawn(process.execPath, [here], { env, stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'] });
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
@@ -37,8 +46,21 @@ export async function startAppServer({ port, outDir = 'dist', apiOrigin, passPre
   throw new Error(`The app server did not answer on port ${port}`);
 }
 
+/**
+ * A production server without the API's or its own address would call the mock and trust any Host:
+ * it says so in one line and does not start.
+ */
+function refuseWithoutOrigins() {
+  if (process.env.NODE_ENV !== 'production' || process.env[DEVELOPMENT_DEFAULTS] === '1') return;
+  const missing = ['API_ORIGIN', 'SITE_ORIGIN'].filter((name) => !process.env[name]?.trim());
+  if (!missing.length) return;
+  console.error(`The store's server needs ${missing.join(' and ')} with NODE_ENV=production (deploy/README.md, "Environment variables").`);
+  process.exit(1);
+}
+
 // `node scripts/appServer.mjs`: serve until stopped.
 if (process.argv[1] && path.resolve(process.argv[1]) === here) {
+  refuseWithoutOrigins();
   const { serve } = await import('srvx');
   const entry = path.resolve(root, process.env.OUT_DIR ?? 'dist', 'server', 'server.js');
   const { default: app } = await import(pathToFileURL(entry).href);

@@ -9,13 +9,14 @@ import { activateLanguage, isScreenCatalog, loadScreenMessages } from './app/i18
 import { reloadForStoredChoice } from './app/languageChoice';
 import { getRouter } from './router';
 import { pageLanguage } from './shared/language';
+import { runtimeConfig } from './shared/runtimeConfig';
 
 if (!reloadForStoredChoice()) {
   const language = pageLanguage();
   const screens = (document.documentElement.dataset.screenCatalogs ?? '').split(' ').filter(isScreenCatalog);
   await activateLanguage(i18n, language);
   await loadScreenMessages(i18n, ...screens);
-  startErrorReporting(() => window.location.pathname);
+  startErrorReporting(runtimeConfig().sentryDsn, () => window.location.pathname);
   // The router's own client (RouterClient), not Start's (StartClient): Start's adds the client of
   // server functions and its serializer (seroval, ~10 KB brotli on every page), and this store has
   // no server function; the page's data comes in the page and is read without it.

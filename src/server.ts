@@ -7,7 +7,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Language } from '../sdk';
 import { apiFetch } from './server/apiFetch';
-import { serverConfig } from './server/config';
+import { browserConfig, serverConfig } from './server/config';
 import { clearedNoticeCookie, clearedSessionCookie, cookieOf, languageCookie } from './server/cookies';
 import { reportServerError } from './server/errorReports';
 import { createFormActions } from './server/formActions';
@@ -16,6 +16,7 @@ import { answerPreview } from './server/productPreview';
 import { pageSecurityHeaders } from './server/securityHeaders';
 import { createSessionAnswerer } from './server/session';
 import { apiClient, serveRequestEnvironment } from './shared/api';
+import { serveRuntimeConfig } from './shared/runtimeConfig';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_KEY } from './shared/language';
 import { NOTICE_COOKIE, parseNotice, type Notice } from './shared/notice';
 import { sanitizeHtml } from './shared/sanitizeHtml';
@@ -23,6 +24,8 @@ import { sanitizeHtml } from './shared/sanitizeHtml';
 // The first sanitising of the API's HTML builds jsdom's window (~0.8 s of CPU): done as the server
 // starts, not in the first shopper's page.
 sanitizeHtml('<p></p>');
+
+serveRuntimeConfig(browserConfig);
 
 // What the server knows of the request it is answering, kept for the request's own async work
 // (AsyncLocalStorage): several pages render at once, and nothing of one reaches another.

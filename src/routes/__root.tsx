@@ -20,6 +20,7 @@ import { directionOf } from '../shared/language';
 import { loadPageData } from '../shared/loadPageData';
 import { errors } from '../shared/messages';
 import { isUnavailable } from '../shared/unavailable';
+import { RUNTIME_CONFIG_ID, runtimeConfigJson } from '../shared/runtimeConfig';
 import { NotFoundPage } from '../shared/ui/NotFoundPage';
 import { RootError } from '../shared/ui/RouteError';
 
@@ -80,6 +81,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         { name: 'theme-color', content: '#685122' },
         ...pageMeta(context, pathname, { title: title && i18n._(title) }),
       ],
+      // Where the store runs (the gateway, Sentry, Google, the map), for the browser's code to read.
+      scripts: [{ id: RUNTIME_CONFIG_ID, type: 'application/json', children: runtimeConfigJson(context.config) }],
       links: [
         { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },
         ...fontPreloads,

@@ -1,22 +1,15 @@
 // The security headers of every page the server renders. Its inline scripts (the router's
 // hydration data, Mantine's) carry this response's nonce, a new one for each response: the policy
-// names the nonce, never 'unsafe-inline' or 'unsafe-eval' for scripts.
+// names the nonce, never 'unsafe-inline' or 'unsafe-eval' for scripts. The hosts it allows are the
+// ones the page is told at run time (src/server/config.ts): one build, each environment its own policy.
+import type { RuntimeConfig } from '../shared/runtimeConfig';
+import { browserConfig, serverConfig } from './config';
 
-/** What the page is allowed to load, besides its own origin. */
-interface PolicySources {
+/** What the page is allowed to load, besides its own origin: the browser's run-time configuration, and the API's media hosts. */
+interface PolicySources extends Partial<Pick<RuntimeConfig, 'apiBaseUrl' | 'paymentGatewayUrl' | 'mapTileUrl' | 'googleClientId' | 'sentryDsn'>> {
   /** This response's nonce, which every inline script carries. */
   nonce: string;
-  /** VITE_API_BASE_URL: relative (the default, /api/v1) or on another host. */
-  apiBaseUrl?: string;
-  /** VITE_PAYMENT_GATEWAY_URL: the card goes there from the browser. */
-  gatewayUrl?: string;
-  /** VITE_MAP_TILE_URL: a tile address template ({s}, {z}, {x}, {y}). */
-  mapTileUrl?: string;
-  /** VITE_GOOGLE_CLIENT_ID: with one, "Continue with Google" loads Google's script. */
-  googleClientId?: string;
-  /** VITE_SENTRY_DSN: errors are reported there (https://key@o1.ingest.sentry.io/2). */
-  sentryDsn?: string;
-  /** Other hosts the API's pictures and videos come from (CSP_MEDIA_ORIGINS, space-separated). */
+  /** Other hosts the API's pictures and videos come from (CSP_MEDIA_ORIGINS). */
   mediaOrigins?: string[];
 }
 
@@ -41,7 +34,7 @@ export function originOf(address: string | undefined): string | undefined {
 /** The Content-Security-Policy of the store's pages. */
 export function contentSecurityPolicy(sources: PolicySources): string {
   const api = originOf(sources.apiBaseUrl);
-  const gateway = originOf(sources.gatewayUrl);
+  const gateway = originOf(sources.paymentGatewayUrl);
   const tiles = originOf(sources.mapTileUrl);
   const google = Boolean(sources.googleClientId);
   const media = (sources.mediaOrigins ?? []).map(originOf);
@@ -84,18 +77,7 @@ export function securityHeaders(csp: string): Record<string, string> {
   };
 }
 
-/** The headers of a page rendered for this response, from the app's configuration. */
+/** The headers of a page rendered for this response, from the configuration the page is given. */
 export function pageSecurityHeaders(nonce: string): Record<string, string> {
-  const env = import.meta.env;
-  return securityHeaders(
-    contentSecurityPolicy({
-      nonce,
-      apiBaseUrl: env.VITE_API_BASE_URL,
-      gatewayUrl: env.VITE_PAYMENT_GATEWAY_URL,
-      mapTileUrl: env.VITE_MAP_TILE_URL,
-      googleClientId: env.VITE_GOOGLE_CLIENT_ID,
-      sentryDsn: env.VITE_SENTRY_DSN,
-      mediaOrigins: process.env.CSP_MEDIA_ORIGINS?.split(/\s+/).filter(Boolean),
-    }),
-  );
+  return securityHeaders(contentSecurityPolicy({ ...browserConfig, nonce, mediaOrigins: serverConfig.mediaOrigins }));
 }

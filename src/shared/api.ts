@@ -1,6 +1,7 @@
 import { createApiClient, createQueryBindings, type Language } from '../../sdk';
 import { pageLanguage } from './language';
 import type { Notice } from './notice';
+import { runtimeConfig, type RuntimeConfig } from './runtimeConfig';
 import { browserSession, endBrowserSession } from './sessionEnd';
 
 // The app's one API client, and what it knows of the request it is called in: in the browser the
@@ -68,11 +69,13 @@ export interface PageRequest {
   notice?: Notice;
   /** On the server: tells the response that the page's own data did not come (src/shared/loadPageData.ts). */
   pageFailed?: PageFailed;
+  /** What the page's code is told where the store runs (the gateway, Sentry, Google, the map's tiles). */
+  config: RuntimeConfig;
 }
 
 export function pageRequest(): PageRequest {
-  if (!onServer) return { language: pageLanguage(), origin: window.location.origin };
-  return { language: onServer.language(), origin: onServer.origin(), nonce: onServer.nonce(), notice: onServer.notice(), pageFailed: onServer.pageFailed };
+  if (!onServer) return { language: pageLanguage(), origin: window.location.origin, config: runtimeConfig() };
+  return { language: onServer.language(), origin: onServer.origin(), nonce: onServer.nonce(), notice: onServer.notice(), pageFailed: onServer.pageFailed, config: runtimeConfig() };
 }
 
 export const currentPrefer = (): string | undefined => onServer?.prefer();
@@ -81,13 +84,14 @@ export const currentPrefer = (): string | undefined => onServer?.prefer();
 export const apiFetch = (request: Request): Promise<Response> => (onServer ? onServer.apiFetch(request) : globalThis.fetch(request));
 
 /**
- * Where the API lives. In the browser, VITE_API_BASE_URL or the page's own origin (the dev server
- * and nginx send /api/v1 on, adding the shopper's token from the cookie); on the server an absolute
- * address: API_ORIGIN, by default the mock.
+ * Where the API lives. In the browser, the page's API_BASE_URL (by default /api/v1 on its own
+ * origin: the dev server and nginx send it on, adding the shopper's token from the cookie); on the
+ * server an absolute address: API_ORIGIN, by default the mock (scripts/appServer.mjs refuses to
+ * start a production server without it).
  */
 export const API_BASE: string = import.meta.env.SSR
   ? `${(process.env.API_ORIGIN ?? `http://127.0.0.1:${process.env.MOCK_PORT ?? 4010}`).replace(/\/$/, '')}/api/v1`
-  : import.meta.env.VITE_API_BASE_URL || '/api/v1';
+  : runtimeConfig().apiBaseUrl;
 
 /** The one API client of the app. */
 export const apiClient = createApiClient({

@@ -23,8 +23,8 @@ vi.mock('../../src/features/checkout/payment/gateway', async (importOriginal) =>
 }));
 
 const MOCK = `http://127.0.0.1:${process.env.TEST_MOCK_PORT}`;
+// The page's configuration sends the card there (tests/setup/dom.ts).
 const GATEWAY = `${MOCK}/gateway/v1`;
-vi.stubEnv('VITE_PAYMENT_GATEWAY_URL', GATEWAY);
 
 /** The order paid: the shopper's, placed in the mock's memory before the form shows (see showForm). */
 let ORDER = { id: 0, total: 0, order_number: '' };

@@ -24,6 +24,7 @@ import { createAppQueryClient } from '../../src/app/queryClient';
 import { AuthProvider, useAuth, type Auth, type AuthState } from '../../src/features/auth';
 import type { RouterContext } from '../../src/router';
 import { PAGE_LOADING } from '../../src/shared/ui/RouteError';
+import { runtimeConfig } from '../../src/shared/runtimeConfig';
 import { applyLanguageToDocument } from '../../src/shared/language';
 import { removeCookie, setCookie } from './documentCookies';
 import { exampleShopper, signInNewShopper } from './mockData';
@@ -128,7 +129,7 @@ export async function renderPage(language: Language, { path = '/', pages, ui, sh
     createRoute({ ...(typeof screen === 'function' ? { component: screen } : screen.options), getParentRoute: () => root, path: route } as Parameters<typeof createRoute>[0]),
   );
   const queryClient = testQueryClient();
-  const context: RouterContext = { queryClient, i18n, language, origin: window.location.origin };
+  const context: RouterContext = { queryClient, i18n, language, origin: window.location.origin, config: runtimeConfig() };
   const router = createRouter({
     routeTree: root.addChildren([...routes, createRoute({ getParentRoute: () => root, path: '$', component: Elsewhere })]),
     history: createMemoryHistory({ initialEntries: [path] }),

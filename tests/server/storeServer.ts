@@ -41,7 +41,7 @@ export interface SpawnedStore {
  * it): for the log lines, its pid (memory) and sending it signals. Resolves once /healthz answers.
  */
 export async function spawnStore({ port, apiOrigin, passPrefer = false, inspectPort }: { port: number; apiOrigin: string; passPrefer?: boolean; inspectPort?: number }): Promise<SpawnedStore> {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), OUT_DIR, API_ORIGIN: apiOrigin, NODE_ENV: 'production' };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), OUT_DIR, API_ORIGIN: apiOrigin, NODE_ENV: 'production', STORE_DEVELOPMENT_DEFAULTS: '1' };
   if (passPrefer) env.PASS_PREFER_TO_API = '1';
   else delete env.PASS_PREFER_TO_API;
   // srvx handles SIGTERM itself unless CI or TEST is set: production sets neither, nor does this.

@@ -30,7 +30,7 @@ describe("the Content-Security-Policy of a page the server renders", () => {
   });
 
   it('on the defaults (the API, the gateway and the media on the same origin) names no other host', () => {
-    const csp = contentSecurityPolicy({ nonce, apiBaseUrl: '/api/v1', gatewayUrl: '/gateway/v1', mapTileUrl: '' });
+    const csp = contentSecurityPolicy({ nonce, apiBaseUrl: '/api/v1', paymentGatewayUrl: '/gateway/v1', mapTileUrl: '' });
     expect(csp).not.toMatch(/https?:/);
     expect(directive(csp, 'connect-src')).toEqual(["'self'"]);
   });
@@ -39,7 +39,7 @@ describe("the Content-Security-Policy of a page the server renders", () => {
     const csp = contentSecurityPolicy({
       nonce,
       apiBaseUrl: 'https://api.example.com/api/v1',
-      gatewayUrl: 'https://api.moyasar.com/v1',
+      paymentGatewayUrl: 'https://api.moyasar.com/v1',
       mapTileUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
       mediaOrigins: ['https://cdn.example.com/uploads'],
       sentryDsn: 'https://public-key@o1.ingest.sentry.io/2',

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, createUploader, toFormData, type Language, type MultipartBody } from '../../sdk';
 
-const baseUrl = import.meta.env.VITE_API_BASE_URL as string;
+const baseUrl = `http://127.0.0.1:${process.env.TEST_MOCK_PORT}/api/v1`;
 
 /** A PNG by its first bytes (the mock, as the backend, tells a file's kind by them). */
 const picture = (name: string) =>

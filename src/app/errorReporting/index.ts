@@ -1,13 +1,13 @@
 import type { Report } from './sentry';
 
-// Errors go to Sentry only when the build has VITE_SENTRY_DSN; without it this module is empty
-// and no Sentry code is built or downloaded. Sentry itself (./sentry.ts, a chunk of its own)
-// loads once the page has loaded and the browser is idle, so the first page's code does not grow;
-// what goes wrong before then waits here and is sent when it arrives. Kept short: with a DSN this
+// Errors go to Sentry only when the store is given a SENTRY_DSN where it runs (the page's run-time
+// configuration); without one no Sentry code is downloaded. Sentry itself (./sentry.ts, a chunk of
+// its own) loads once the page has loaded and the browser is idle, so the first page's code does
+// not grow; what goes wrong before then waits here and is sent when it arrives. Kept short: this
 // is part of the first page's code.
 
-// A constant of the build: the bundler drops what it guards when empty.
-const enabled = !!import.meta.env.VITE_SENTRY_DSN;
+/** Set in the browser when the store has a DSN; on the server (and without one) nothing is reported here. */
+let enabled = false;
 const waiting: Report[] = [];
 let send: ((...report: Report) => void) | undefined;
 let routeNow: () => string | undefined;
@@ -22,10 +22,11 @@ export function reportError(error: unknown, info?: { componentStack?: string | n
 
 /**
  * Called as the app's code starts (before the load event: it is a module script), with the
- * current route's pattern, /products/$productId.
+ * store's DSN (none: nothing is reported) and the current route's pattern, /products/$productId.
  */
-export function startErrorReporting(routePattern: () => string | undefined): void {
-  if (!enabled) return;
+export function startErrorReporting(dsn: string | undefined, routePattern: () => string | undefined): void {
+  if (!dsn) return;
+  enabled = true;
   routeNow = routePattern;
   // Until Sentry listens for them itself.
   const early = (event: Partial<ErrorEvent & PromiseRejectionEvent>) => reportError(event.reason ?? event.error ?? event.message);
@@ -35,7 +36,7 @@ export function startErrorReporting(routePattern: () => string | undefined): voi
     import('./sentry').then(({ startSentry }) => {
       removeEventListener('error', early);
       removeEventListener('unhandledrejection', early);
-      send = startSentry(routePattern);
+      send = startSentry(dsn, routePattern);
       for (const report of waiting.splice(0)) send(...report);
     });
   // Safari has no requestIdleCallback.

@@ -10,9 +10,9 @@ const tags = (route: string | undefined) => ({ route: route ?? 'starting', langu
  * Starts Sentry (loaded after the page is interactive, see ./index.ts) and returns how to send an
  * error caught by a boundary.
  */
-export function startSentry(routePattern: () => string | undefined) {
+export function startSentry(dsn: string, routePattern: () => string | undefined) {
   init({
-    dsn: import.meta.env.VITE_SENTRY_DSN,
+    dsn,
     environment: import.meta.env.MODE,
     // Sentry 11 collects all of these by default; the store sends none of them (scrub.ts checks again).
     dataCollection: {

@@ -5,11 +5,10 @@ import { useEffect, useRef } from 'react';
 import { toLocation } from './coordinates';
 import classes from './LocationMap.module.css';
 import type { MapLocation } from './types';
+import { runtimeConfig } from '../../shared/runtimeConfig';
 
-// The tile server is configuration. Without one (tests, offline machines, the default) the map
-// draws a local grid and never asks another host for anything.
-const TILE_URL = import.meta.env.VITE_MAP_TILE_URL ?? '';
-const TILE_ATTRIBUTION = import.meta.env.VITE_MAP_TILE_ATTRIBUTION ?? '';
+// The tile server is the store's run-time configuration (MAP_TILE_URL). Without one (tests,
+// offline machines, the default) the map draws a local grid and never asks another host for anything.
 
 const START_ZOOM = 13;
 /** How far one arrow key press moves the pin, in screen pixels (five times that with Shift). */
@@ -69,9 +68,10 @@ export default function LocationMap({ value, onChange, dir, mapLabel, pinLabel }
     const start_ = start.dir === 'rtl' ? 'right' : 'left';
     const end = start.dir === 'rtl' ? 'left' : 'right';
     L.control.zoom({ position: `top${start_}`, zoomInTitle: start.zoomIn, zoomOutTitle: start.zoomOut }).addTo(map);
-    if (TILE_URL) {
+    const { mapTileUrl, mapTileAttribution } = runtimeConfig();
+    if (mapTileUrl) {
       L.control.attribution({ position: `bottom${end}` }).addTo(map);
-      L.tileLayer(TILE_URL, { attribution: TILE_ATTRIBUTION, maxZoom: 19 }).addTo(map);
+      L.tileLayer(mapTileUrl, { attribution: mapTileAttribution ?? '', maxZoom: 19 }).addTo(map);
     } else {
       new Graticule({ tileSize: 64 }).addTo(map);
     }

@@ -1,13 +1,14 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, Divider, Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import { runtimeConfig } from '../../../shared/runtimeConfig';
 
 // Google's library (and the script it loads) is only fetched when the store has a client id.
 const GooglePopupButton = /* @__PURE__ */ lazy(() => import('./GooglePopupButton'));
 
-/** "Continue with Google", or nothing at all when VITE_GOOGLE_CLIENT_ID is not set. */
+/** "Continue with Google", or nothing at all when the store has no GOOGLE_CLIENT_ID. */
 export function GoogleSignInButton() {
-  const clientId = import.meta.env.VITE_GOOGLE_CLIENT_ID as string | undefined;
+  const clientId = runtimeConfig().googleClientId;
   if (!clientId) return null;
   return (
     <Stack gap="md">

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { createGatewayClient, GatewayError } from '../../../../sdk';
 import { validation } from '../../../shared/messages';
 import { latinDigits } from '../../../shared/digits';
+import { runtimeConfig } from '../../../shared/runtimeConfig';
 import { cardDigits, parseExpiry, type CardValues } from './cardForm';
 
 // The one module that knows the payment gateway (Moyasar v1 style: a payment with a `creditcard`
@@ -12,12 +13,10 @@ import { cardDigits, parseExpiry, type CardValues } from './cardForm';
 
 let client: ReturnType<typeof createGatewayClient> | undefined;
 
-/** The gateway's client, made on first use from the configuration (by default the mock, proxied). */
+/** The gateway's client, made on first use from the page's configuration (PAYMENT_GATEWAY_URL, PAYMENT_PUBLISHABLE_KEY). */
 function gateway() {
-  client ??= createGatewayClient({
-    baseUrl: import.meta.env.VITE_PAYMENT_GATEWAY_URL || '/gateway/v1',
-    publishableKey: import.meta.env.VITE_PAYMENT_PUBLISHABLE_KEY || 'pk_test_mock',
-  });
+  const { paymentGatewayUrl, paymentPublishableKey } = runtimeConfig();
+  client ??= createGatewayClient({ baseUrl: paymentGatewayUrl, publishableKey: paymentPublishableKey });
   return client;
 }
 
