@@ -11,6 +11,26 @@ import { getRouter } from './router';
 import { pageLanguage } from './shared/language';
 import { runtimeConfig } from './shared/runtimeConfig';
 
+/**
+ * A chunk of the app that no longer loads (a deploy replaced the build this page came with, or the
+ * network dropped it) loads the page again, so the shopper gets the build being served: once per
+ * chunk, so a chunk that still fails after the reload is left to the page's own error handling,
+ * never a loop. Vite's preload helper, which every dynamic import goes through, reports it.
+ */
+function reloadOnceForMissingChunks() {
+  addEventListener('vite:preloadError', (event) => {
+    const key = `store:reloaded-for:${event.payload instanceof Error ? event.payload.message : String(event.payload)}`;
+    try {
+      if (sessionStorage.getItem(key)) return;
+      sessionStorage.setItem(key, String(Date.now()));
+    } catch {
+      return; // No sessionStorage (a private mode): no way to know it is the first time, so no reload.
+    }
+    window.location.reload();
+  });
+}
+
+reloadOnceForMissingChunks();
 if (!reloadForStoredChoice()) {
   const language = pageLanguage();
   const screens = (document.documentElement.dataset.screenCatalogs ?? '').split(' ').filter(isScreenCatalog);
