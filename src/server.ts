@@ -14,6 +14,7 @@ import { createFormActions } from './server/formActions';
 import { answerHealth } from './server/health';
 import { answerPreview } from './server/productPreview';
 import { pageSecurityHeaders } from './server/securityHeaders';
+import { answerSitemap } from './server/sitemap';
 import { createSessionAnswerer } from './server/session';
 import { apiClient, serveRequestEnvironment } from './shared/api';
 import { serveRuntimeConfig } from './shared/runtimeConfig';
@@ -211,6 +212,8 @@ async function answer(request: Request, page: PageRequest): Promise<Response> {
   if (formAction) return formAction;
   const preview = await answerPreview(request);
   if (preview) return preview;
+  const sitemap = await answerSitemap(request, page);
+  if (sitemap) return sitemap;
   return finishPage(await handler.fetch(request), page, request);
 }
 

@@ -30,11 +30,26 @@ export function tabTitle(i18n: I18n, title?: string): string {
 }
 
 /**
- * The address of a page in a language. Arabic is the store's default (no cookie, as for a crawler):
- * the bare address; English has `?lang=en`, which also makes it the shopper's choice.
+ * The address of a page in a language (its canonical there). Arabic is the store's default (no
+ * cookie, as for a crawler): the bare address; English has `?lang=en`, which also makes it the
+ * shopper's choice.
  */
-function addressIn(origin: string, pathname: string, language: Language): string {
+export function addressIn(origin: string, pathname: string, language: Language): string {
   return `${origin}${pathname}${language === 'en' ? '?lang=en' : ''}`;
+}
+
+/**
+ * A page's address in each language, and x-default (the Arabic) for a reader of neither: its
+ * hreflang alternates, for the page's head and the sitemap (src/server/sitemap.ts). A category's
+ * pathname differs by language (its name is its own in each), so it may be given per language.
+ */
+export function languageAlternates(origin: string, pathname: string | Record<Language, string>) {
+  const pathIn = (language: Language) => (typeof pathname === 'string' ? pathname : pathname[language]);
+  return [
+    { hrefLang: 'ar', href: addressIn(origin, pathIn('ar'), 'ar') },
+    { hrefLang: 'en', href: addressIn(origin, pathIn('en'), 'en') },
+    { hrefLang: 'x-default', href: addressIn(origin, pathIn('ar'), 'ar') },
+  ];
 }
 
 /** The store's preview picture, for pages without one of their own. */
@@ -77,9 +92,7 @@ export function jsonLdScripts(...data: object[]) {
 export function languageLinks({ language, origin }: PageContext, pathname: string) {
   return [
     { rel: 'canonical', href: addressIn(origin, pathname, language) },
-    { rel: 'alternate', hrefLang: 'ar', href: addressIn(origin, pathname, 'ar') },
-    { rel: 'alternate', hrefLang: 'en', href: addressIn(origin, pathname, 'en') },
-    { rel: 'alternate', hrefLang: 'x-default', href: addressIn(origin, pathname, 'ar') },
+    ...languageAlternates(origin, pathname).map((alternate) => ({ rel: 'alternate', ...alternate })),
   ];
 }
 
@@ -100,6 +113,12 @@ export function storeOrganization({ i18n, origin }: PageContext, settings: SiteS
   };
 }
 
+/** A category's pathname in the language of its title, as the router writes it: /category/{id}/{title}. */
+export function categoryPathname(category: Pick<Category, 'id' | 'title'>): string {
+  const { categoryId, categoryName } = categoryLinkParams(category);
+  return `/category/${categoryId}/${encodeURIComponent(categoryName)}`;
+}
+
 const HOME = msg`Home`;
 const STORE = msg`Store`;
 
@@ -108,14 +127,10 @@ const STORE = msg`Store`;
  * `path` from the top, and `last` (a product) when given.
  */
 export function breadcrumbs({ i18n, origin }: PageContext, path: Pick<Category, 'id' | 'title'>[], last?: { name: string; item: string }): object {
-  const addressOf = (category: Pick<Category, 'id' | 'title'>) => {
-    const { categoryId, categoryName } = categoryLinkParams(category);
-    return `${origin}/category/${categoryId}/${encodeURIComponent(categoryName)}`;
-  };
   const crumbs = [
     { name: i18n._(HOME), item: `${origin}/` },
     { name: i18n._(STORE), item: `${origin}/Store` },
-    ...path.map((category) => ({ name: category.title, item: addressOf(category) })),
+    ...path.map((category) => ({ name: category.title, item: `${origin}${categoryPathname(category)}` })),
     ...(last ? [last] : []),
   ];
   return {

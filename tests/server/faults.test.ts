@@ -25,7 +25,7 @@ const PAGES: { path: string; status: number; signedIn?: boolean }[] = [
   { path: '/About', status: 503 },
   { path: '/login', status: 200 },
   // Served by the Node server here (nginx serves public/ in production): the store's 404 page.
-  { path: '/robots.txt', status: 404 },
+  { path: '/favicon.svg', status: 404 },
   { path: '/cart', status: 503, signedIn: true },
 ];
 
