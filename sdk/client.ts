@@ -31,11 +31,11 @@ export interface ApiClientOptions {
   onSessionEnd?: (session: string) => void;
 }
 
-/** Adds the headers every call carries: lang always, Authorization and JWT when signed in. */
+/** Adds the headers every call carries: lang always (a call's own lang asks in that language), Authorization and JWT when signed in. */
 function headersMiddleware({ getLanguage, getToken, getPrefer }: ApiClientOptions): Middleware {
   return {
     onRequest({ request }) {
-      request.headers.set('lang', getLanguage());
+      if (!request.headers.has('lang')) request.headers.set('lang', getLanguage());
       const prefer = getPrefer?.();
       if (prefer && !request.headers.has('Prefer')) request.headers.set('Prefer', prefer);
       const token = getToken();

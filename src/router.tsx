@@ -51,5 +51,7 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** The page's name, shown in the tab title before the store's name. */
     title?: MessageDescriptor;
+    /** The page's head gives its own canonical and language links (a category: its name differs by language). */
+    ownLanguageLinks?: boolean;
   }
 }

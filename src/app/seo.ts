@@ -89,9 +89,9 @@ export function jsonLdScripts(...data: object[]) {
 }
 
 /** The page's canonical address and its address in each language (the root's, once per page). */
-export function languageLinks({ language, origin }: PageContext, pathname: string) {
+export function languageLinks({ language, origin }: PageContext, pathname: string | Record<Language, string>) {
   return [
-    { rel: 'canonical', href: addressIn(origin, pathname, language) },
+    { rel: 'canonical', href: addressIn(origin, typeof pathname === 'string' ? pathname : pathname[language], language) },
     ...languageAlternates(origin, pathname).map((alternate) => ({ rel: 'alternate', ...alternate })),
   ];
 }

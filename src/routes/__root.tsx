@@ -86,7 +86,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       links: [
         { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },
         ...fontPreloads,
-        ...(missing ? [] : languageLinks(context, pathname)),
+        ...(missing || page?.staticData.ownLanguageLinks ? [] : languageLinks(context, pathname)),
       ],
     };
   },

@@ -1,14 +1,31 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { CategoryTree } from '../app/layout/header/CategoryTree';
-import { categoriesQuery, categoryLinkParams, productsQuery } from '../features/catalogue';
+import { categoriesQuery, categoryLinkParams, productsQuery, type Category } from '../features/catalogue';
 import { recordIdParam } from '../shared/routeValues';
-import { breadcrumbs, jsonLdScripts, pageMeta } from '../app/seo';
+import type { Language } from '../../sdk';
+import { breadcrumbs, categoryPathname, jsonLdScripts, languageLinks, pageMeta } from '../app/seo';
+import { apiClient } from '../shared/api';
 import { loadPageData, ownDataFailed } from '../shared/loadPageData';
 import { CategoryPage, categoryPath, CategorySkeleton, listingData, toProductParams, validateListingSearch } from '../features/store';
 
+/**
+ * The category's pathname in each language, for its head's language links: its name is its own in
+ * each, so the other language's is the other language's tree's. Asked on the server only, where a
+ * crawler reads the head (the server keeps the tree a minute per language, src/server/frameCache.ts);
+ * without it the head names this language's pathname for both, as for every other page.
+ */
+async function pathnamesOf(language: Language, category: Category): Promise<Record<Language, string> | undefined> {
+  if (!import.meta.env.SSR) return undefined;
+  const other: Language = language === 'ar' ? 'en' : 'ar';
+  const answer = await apiClient.GET('/categories', { params: { header: { lang: other } } }).catch(() => undefined);
+  const there = categoryPath(answer?.data?.data, category.id).at(-1);
+  if (!there) return undefined;
+  return { [language]: categoryPathname(category), [other]: categoryPathname(there) } as Record<Language, string>;
+}
+
 export const Route = createFileRoute('/category/$categoryId/$categoryName')({
-  staticData: { title: msg`Category` },
+  staticData: { title: msg`Category`, ownLanguageLinks: true },
   validateSearch: validateListingSearch,
   // Read once: an id that cannot be a category's (0) is the not-found page.
   params: recordIdParam<'categoryId', 'categoryName'>('categoryId'),
@@ -31,7 +48,7 @@ export const Route = createFileRoute('/category/$categoryId/$categoryName')({
     if (category.title !== params.categoryName) {
       throw redirect({ to: '/category/$categoryId/$categoryName', params: categoryLinkParams(category), search: deps, statusCode: 301 });
     }
-    return { path };
+    return { path, pathnames: await pathnamesOf(context.language, category) };
   },
   // The category's own name, and where it sits in the store, for search engines.
   head: ({ match, loaderData }) => {
@@ -40,6 +57,7 @@ export const Route = createFileRoute('/category/$categoryId/$categoryName')({
     if (!path) return {};
     return {
       meta: pageMeta(context, match.pathname, { title: path.at(-1)!.title }),
+      links: languageLinks(context, loaderData.pathnames ?? match.pathname),
       scripts: jsonLdScripts(breadcrumbs(context, path)),
     };
   },
