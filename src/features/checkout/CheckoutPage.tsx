@@ -11,7 +11,7 @@ import { summaryOfLines } from './checkoutTotals';
 import { CheckoutForm } from './CheckoutForm';
 import { CheckoutFrame } from './CheckoutSkeleton';
 import type { SummaryItem } from './SummaryItems';
-import type { OrderPage } from './payment/gateway';
+import type { OrderPage } from './payment/gatewayReturn';
 import { allOrdersKey, orderQuery } from '../orders';
 import { EDITING, isInFlight, placedOrderOf, useOrderPayment } from './payment/orderPayment';
 import { placeOrder, type PlaceOrderInput, type PlacedOrder } from './api';

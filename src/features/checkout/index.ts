@@ -5,4 +5,4 @@ export { CheckoutPage } from './CheckoutPage';
 export { CheckoutSkeleton } from './CheckoutSkeleton';
 export { shippingCompaniesQuery } from './queries';
 export { OrderPayment } from './payment/OrderPayment';
-export { readGatewayReturn } from './payment/gateway';
+export { readGatewayReturn } from './payment/gatewayReturn';

@@ -5,7 +5,7 @@ import { formatMoney } from '../../../shared/format';
 import { useLanguage } from '../../../shared/language';
 import type { PaymentMode } from '../api';
 import { CardFields } from './CardFields';
-import type { OrderPage } from './gateway';
+import type { OrderPage } from './gatewayReturn';
 import type { PayableOrder } from './orderPayment';
 import { useOrderPayment } from './orderPayment';
 

@@ -8,12 +8,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { allOrdersKey, orderQuery, paymentDue, type Order, type PaymentDue } from '../../orders';
 import { confirmCardPayment } from '../api';
-import type { GatewayReturn, OrderPage } from './gateway';
+import type { GatewayReturn, OrderPage } from './gatewayReturn';
 import { PayOrderSection } from './PayOrderSection';
 
 interface OrderPaymentProps {
   order: Order;
-  /** What the gateway appended to the order's address after 3-D Secure (gateway.ts). */
+  /** What the gateway appended to the order's address after 3-D Secure (gatewayReturn.ts). */
   paymentReturn: GatewayReturn;
   /** Came from the list's "Pay again": the card form takes the keyboard. */
   focusOnOpen?: boolean;
@@ -53,7 +53,7 @@ function dueNow(order: Order, confirmation: PaymentConfirmation, returning: bool
 }
 
 /**
- * After 3-D Secure the gateway sends the shopper back with the payment's id (gateway.ts
+ * After 3-D Secure the gateway sends the shopper back with the payment's id (gatewayReturn.ts
  * reads it). The address is not proof of anything: the backend asks
  * the gateway (POST confirm-payment) and its answer decides what the page shows. Called once a payment id, also under StrictMode's double
  * effects and re-renders; `onConfirmed` then runs once (the page drops the gateway's params).

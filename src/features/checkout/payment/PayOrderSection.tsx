@@ -3,7 +3,7 @@ import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import type { Order, PaymentDue } from '../../orders';
 import { CardPaymentForm } from './CardPaymentForm';
-import type { OrderPage } from './gateway';
+import type { OrderPage } from './gatewayReturn';
 import { Money } from '../../../shared/ui/Money';
 
 interface PayOrderSectionProps {

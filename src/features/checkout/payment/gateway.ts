@@ -7,9 +7,9 @@ import { cardDigits, parseExpiry, type CardValues } from './cardForm';
 
 // The one module that knows the payment gateway (Moyasar v1 style: a payment with a `creditcard`
 // source, sent from the browser with the publishable key). Replacing the gateway (HyperPay, Tap,
-// PayTabs) means replacing this file; the rest of the app sees createCardPayment(), leaveFor() and
-// the gateway's return format. This is also the only place card data leaves the form, and it goes
-// nowhere but the gateway.
+// PayTabs) means replacing this file and its return format (gatewayReturn.ts); the rest of the app
+// sees createCardPayment() and leaveFor(). This is also the only place card data leaves the form,
+// and it goes nowhere but the gateway.
 
 let client: ReturnType<typeof createGatewayClient> | undefined;
 
@@ -111,36 +111,4 @@ function rejectedFields(error: unknown): CardRejected | undefined {
 /** Sends the browser to the gateway's 3-D Secure page (the tests watch it here). */
 export function leaveFor(address: string): void {
   window.location.assign(address);
-}
-
-// The gateway's return: after 3-D Secure it sends the shopper to the callback address (the order's
-// details page) with `?id=<payment id>&status=<paid|failed|…>&message=<its words>` appended; the
-// address itself is the order's page, which the routes build (OrderPage).
-
-/** The address of an order's page (src/app/orderPage.ts); `placed`: just placed by bank transfer. */
-export type OrderPage = (orderId: number, search?: { placed?: true }) => string;
-
-/** What the gateway appends to the callback address. The address proves nothing: the backend confirms. */
-export interface GatewayReturn {
-  id?: string;
-  status?: string;
-  message?: string;
-}
-
-/** The address with what the gateway would append for a payment it decided at once (no 3-D Secure to go through). */
-export function withGatewayReturn(address: string, payment: Pick<CardPayment, 'id' | 'status' | 'message'>): string {
-  const search = new URLSearchParams({ id: payment.id, status: payment.status, message: payment.message ?? '' });
-  return `${address}${address.includes('?') ? '&' : '?'}${search}`;
-}
-
-/** A search param as text: the router turns "123" into a number and "true" into a boolean. */
-function toText(value: unknown): string | undefined {
-  if (typeof value === 'string') return value.trim() || undefined;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return undefined;
-}
-
-/** The gateway's return out of the details page's search params, as the router parsed them. */
-export function readGatewayReturn(search: Record<string, unknown>): GatewayReturn {
-  return { id: toText(search.id), status: toText(search.status), message: toText(search.message) };
 }

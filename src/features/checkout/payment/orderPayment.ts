@@ -7,7 +7,7 @@ import { notifyFailure } from '../../../shared/showApiError';
 import { useStateMachine } from '../../../shared/useStateMachine';
 import { recordCardPayment, type PaymentMode } from '../api';
 import { CardRejected, createCardPayment, leaveFor } from './gateway';
-import { withGatewayReturn, type OrderPage } from './gateway';
+import { withGatewayReturn, type OrderPage } from './gatewayReturn';
 import { useCardForm, type CardForm, type CardValues } from './cardForm';
 
 // An order and its card payment: the phase they go through, the payment through the gateway, and
