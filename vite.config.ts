@@ -1,8 +1,11 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import { tanstackStart } from '@tanstack/react-start/plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type PluginOption } from 'vite';
 import { BROWSER_CHUNKS, ROUTE_CHUNKS, speedPlugins } from './scripts/buildForSpeed.ts';
 import { apiProxy, devApiSession } from './scripts/devApiSession.ts';
 
@@ -18,6 +21,54 @@ const proxy = {
   '/gateway': { target: mockOrigin, changeOrigin: true },
 };
 
+/**
+ * The build's name in Sentry (its release), in the browser's reports and the server's alike:
+ * SENTRY_RELEASE when the build is given one, else the commit it is built from, else the version.
+ */
+function releaseName(): string {
+  if (process.env.SENTRY_RELEASE) return process.env.SENTRY_RELEASE;
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return `gold-store@${(JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version}`;
+  }
+}
+const RELEASE = releaseName();
+
+/**
+ * Source maps are made only for Sentry, when the build is told where to send them (all three
+ * variables): hidden (no file names them), uploaded with the build's code, then deleted from the
+ * browser's folder, which nginx serves. Without the three, no source map and no plugin at all.
+ */
+const { SENTRY_AUTH_TOKEN: authToken, SENTRY_ORG: org, SENTRY_PROJECT: project } = process.env;
+const UPLOAD_SOURCE_MAPS = Boolean(authToken && org && project);
+
+async function sentrySourceMaps(): Promise<PluginOption[]> {
+  if (!UPLOAD_SOURCE_MAPS) return [];
+  const { sentryVitePlugin } = await import('@sentry/vite-plugin');
+  let clientMapsAre: (globs: string[]) => void = () => {};
+  const clientMaps = new Promise<string[]>((resolve) => (clientMapsAre = resolve));
+  return [
+    {
+      name: 'client-source-maps',
+      configResolved(config) {
+        clientMapsAre([path.join(path.resolve(config.root, config.environments.client?.build.outDir ?? 'dist/client'), '**/*.map')]);
+      },
+    },
+    sentryVitePlugin({
+      org,
+      project,
+      authToken,
+      // The build's own release (RELEASE), which both SDKs are given.
+      release: { name: RELEASE, inject: false },
+      sourcemaps: { filesToDeleteAfterUpload: clientMaps },
+      telemetry: false,
+      // A failed upload leaves the build without readable stacks in Sentry, not undeployable.
+      errorHandler: (error) => console.warn(`Sentry: the source maps were not uploaded (${error.message})`),
+    }),
+  ];
+}
+
 export default defineConfig({
   plugins: [
     // TanStack Start: the file routes in src/routes, rendered on the server and hydrated.
@@ -31,7 +82,11 @@ export default defineConfig({
     devApiSession(),
     // Each Mantine component's stylesheet with its code; V8's compile hint on the first page's chunk.
     ...speedPlugins(),
+    sentrySourceMaps(),
   ],
+  // Sentry's release, the same for the browser's code and the server's (src/app/errorReporting/sentry.ts, src/server/errorReports.ts).
+  define: { 'import.meta.env.SENTRY_RELEASE': JSON.stringify(RELEASE) },
+  build: { sourcemap: UPLOAD_SOURCE_MAPS ? 'hidden' : false },
   // The browser's chunks (scripts/buildForSpeed.ts).
   environments: { client: { build: { rolldownOptions: { output: { codeSplitting: BROWSER_CHUNKS } } } } },
   server: { port: 5173, strictPort: true, proxy },

@@ -58,9 +58,58 @@ function refuseWithoutOrigins() {
   process.exit(1);
 }
 
+/**
+ * Whether the standard OTEL_* variables ask for traces: an OTLP endpoint
+ * (OTEL_EXPORTER_OTLP_ENDPOINT, OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) or OTEL_TRACES_EXPORTER;
+ * OTEL_SDK_DISABLED=true or OTEL_TRACES_EXPORTER=none keeps them off.
+ */
+export function tracingWanted(env) {
+  const exporters = (env.OTEL_TRACES_EXPORTER ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+  if (env.OTEL_SDK_DISABLED === 'true' || exporters.includes('none')) return false;
+  return exporters.length > 0 || Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT);
+}
+
+/**
+ * OpenTelemetry's SDK for the server's spans (src/server/tracing.ts), registered before the
+ * server's code loads and only when traces are wanted: nothing of it is loaded otherwise. The
+ * exporter reads its OTEL_EXPORTER_OTLP_* variables itself (OTLP over HTTP, JSON); the sampler is
+ * OTEL_TRACES_SAMPLER's. Resolves to its stop, which sends the spans still waiting.
+ */
+async function startTracing(env) {
+  const [api, { AsyncLocalStorageContextManager }, { W3CTraceContextPropagator }, resources, sdk, { OTLPTraceExporter }] = await Promise.all([
+    import('@opentelemetry/api'),
+    import('@opentelemetry/context-async-hooks'),
+    import('@opentelemetry/core'),
+    import('@opentelemetry/resources'),
+    import('@opentelemetry/sdk-trace'),
+    import('@opentelemetry/exporter-trace-otlp-http'),
+  ]);
+  const exporters = (env.OTEL_TRACES_EXPORTER || 'otlp').split(',').map((name) => name.trim());
+  const spanProcessors = exporters.flatMap((name) => {
+    if (name === 'otlp') return [new sdk.BatchSpanProcessor({ exporter: new OTLPTraceExporter(), scheduledDelayMillis: Number(env.OTEL_BSP_SCHEDULE_DELAY) || undefined })];
+    if (name === 'console') return [new sdk.SimpleSpanProcessor({ exporter: new sdk.ConsoleSpanExporter() })];
+    console.error(`OTEL_TRACES_EXPORTER: ${name} is not one the store's server has (otlp, console)`);
+    return [];
+  });
+  const ratio = Number(env.OTEL_TRACES_SAMPLER_ARG ?? 1);
+  const roots = { always_on: new sdk.AlwaysOnSampler(), always_off: new sdk.AlwaysOffSampler(), traceidratio: new sdk.TraceIdRatioBasedSampler(ratio) };
+  const [, parentBased, root] = /^(parentbased_)?(.*)$/.exec(env.OTEL_TRACES_SAMPLER || 'parentbased_always_on');
+  const sampler = parentBased ? new sdk.ParentBasedSampler({ root: roots[root] ?? roots.always_on }) : (roots[root] ?? roots.always_on);
+  const resource = resources.resourceFromAttributes({ 'service.name': 'gold-store' }).merge(resources.detectResources({ detectors: [resources.envDetector] }));
+  const provider = new sdk.TracerProvider({ resource: resources.defaultResource().merge(resource), sampler, spanProcessors });
+  // The SDK's own troubles (a collector that does not answer) on stderr, from OTEL_LOG_LEVEL's level on (errors by default).
+  const level = api.DiagLogLevel[env.OTEL_LOG_LEVEL?.toUpperCase() ?? ''] ?? api.DiagLogLevel.ERROR;
+  api.diag.setLogger(new api.DiagConsoleLogger(), level);
+  api.context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
+  api.propagation.setGlobalPropagator(new W3CTraceContextPropagator());
+  api.trace.setGlobalTracerProvider(provider);
+  return () => provider.shutdown();
+}
+
 // `node scripts/appServer.mjs`: serve until stopped.
 if (process.argv[1] && path.resolve(process.argv[1]) === here) {
   refuseWithoutOrigins();
+  const stopTracing = tracingWanted(process.env) ? await startTracing(process.env) : undefined;
   const { serve } = await import('srvx');
   const entry = path.resolve(root, process.env.OUT_DIR ?? 'dist', 'server', 'server.js');
   const { default: app } = await import(pathToFileURL(entry).href);
@@ -84,7 +133,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === here) {
     if (stopping) return;
     stopping = true;
     setTimeout(() => server.close(true).finally(() => process.exit(0)), 10_000).unref();
-    server.close().then(() => process.exit(0));
+    // The spans still waiting are sent before the process ends.
+    server.close().then(() => stopTracing?.()).finally(() => process.exit(0));
     // A kept-alive connection whose request has been answered would hold the close for its idle
     // timeout: each is closed as soon as it is idle.
     setInterval(() => server.node?.server?.closeIdleConnections?.(), 100).unref();

@@ -6,9 +6,11 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
  * The first page's JavaScript, brotli, in KB: what a shopper's phone downloads, parses and runs
- * before the store answers a tap. 176.5 KB when it was set; raise it only with the reason.
+ * before the network goes quiet. 176.5 KB when it was set at 180; raise it only with the reason.
+ * 180 → 184: real shoppers' Web Vitals (web-vitals and its beacon, 3.1 KB), a chunk of its own
+ * loaded once the page is idle after hydration, so after the store answers taps (180.6 KB then).
  */
-export const FIRST_PAGE_JS_BUDGET_KB = 180;
+export const FIRST_PAGE_JS_BUDGET_KB = 184;
 
 /** A file's size raw, gzip and brotli (the best of each, as the build's .gz and .br are made). */
 export function sizesOf(file) {

@@ -36,18 +36,22 @@ if (!reloadForStoredChoice()) {
   const screens = (document.documentElement.dataset.screenCatalogs ?? '').split(' ').filter(isScreenCatalog);
   await activateLanguage(i18n, language);
   await loadScreenMessages(i18n, ...screens);
-  startErrorReporting(runtimeConfig().sentryDsn, () => window.location.pathname);
   // The router's own client (RouterClient), not Start's (StartClient): Start's adds the client of
   // server functions and its serializer (seroval, ~10 KB brotli on every page), and this store has
   // no server function; the page's data comes in the page and is read without it.
   // In a transition, hydration yields to the browser every few milliseconds (as every Suspense
   // boundary's already does) instead of taking the page's shell in one long task.
+  const router = getRouter();
+  // Reports name the route's pattern (/products/$productId), never the address with its ids.
+  startErrorReporting(runtimeConfig().sentryDsn, () => router.state.matches.at(-1)?.routeId);
   startTransition(() => {
     hydrateRoot(
       document,
       <StrictMode>
-        <RouterClient router={getRouter()} />
+        <RouterClient router={router} />
       </StrictMode>,
     );
   });
+  // Real shoppers' Web Vitals: a chunk of their own, loaded once the page is idle (src/app/webVitals.ts).
+  (window.requestIdleCallback ?? setTimeout)(() => void import('./app/webVitals').then((vitals) => vitals.reportWebVitals(router)));
 }

@@ -12,10 +12,13 @@ import { clearedNoticeCookie, clearedSessionCookie, cookieOf, languageCookie } f
 import { reportServerError } from './server/errorReports';
 import { createFormActions } from './server/formActions';
 import { answerHealth } from './server/health';
+import { answerMetrics, nameApiCalls, observePageRender } from './server/metrics';
 import { answerPreview } from './server/productPreview';
 import { pageSecurityHeaders } from './server/securityHeaders';
-import { answerSitemap } from './server/sitemap';
 import { createSessionAnswerer } from './server/session';
+import { answerSitemap } from './server/sitemap';
+import { traceRequest } from './server/tracing';
+import { answerVitals } from './server/vitals';
 import { apiClient, serveRequestEnvironment } from './shared/api';
 import { serveRuntimeConfig } from './shared/runtimeConfig';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_KEY } from './shared/language';
@@ -169,6 +172,8 @@ serveRequestEnvironment({
 
 const answerSession = createSessionAnswerer(apiClient);
 const answerFormAction = createFormActions(apiClient);
+// Each call the client makes is named by its operation, for /metrics and its span (src/server/metrics.ts).
+apiClient.use(nameApiCalls);
 
 /** How long nginx keeps a guest's page, and serves it while asking for a new one (prices: ≤ 10 s old). */
 const SHARED_PAGE_CACHING = 'public, max-age=5, stale-while-revalidate=5';
@@ -214,18 +219,22 @@ async function answer(request: Request, page: PageRequest): Promise<Response> {
   if (preview) return preview;
   const sitemap = await answerSitemap(request, page);
   if (sitemap) return sitemap;
-  return finishPage(await handler.fetch(request), page, request);
+  // A page: its render timed by its route and status (src/server/metrics.ts).
+  return observePageRender(request, async () => finishPage(await handler.fetch(request), page, request));
 }
 
 export default createServerEntry({
   async fetch(request) {
     const health = await answerHealth(new URL(request.url).pathname);
     if (health) return health;
+    // The server's own figures (GET /metrics) and the shoppers' Web Vitals (POST /vitals): not in the request log.
+    const observed = (await answerMetrics(request)) ?? (await answerVitals(request));
+    if (observed) return observed;
     const startedAt = performance.now();
     const page = pageRequestOf(request);
     let response: Response;
     try {
-      response = await runInPageRequest(page, () => answer(request, page));
+      response = await traceRequest(request, page.id, () => runInPageRequest(page, () => answer(request, page)));
     } catch (error) {
       page.outcome.error ??= error;
       response = new Response('Internal Server Error', { status: 500, headers: { 'content-type': 'text/plain; charset=utf-8' } });

@@ -5,6 +5,7 @@
 import { answered, ApiDown, failed, mayCall } from './apiHealth';
 import { serverConfig } from './config';
 import { frameCacheKey, fromFrameCache } from './frameCache';
+import { apiOperationOf, observeApiCall } from './metrics';
 
 const isTimeout = (error: unknown) => error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
 
@@ -39,6 +40,9 @@ async function call(request: Request, pageDeadline: AbortSignal | undefined): Pr
   }
 }
 
+const observeCall = (request: Request, operation: string, pageDeadline: AbortSignal | undefined) =>
+  observeApiCall(request, operation, () => call(request, pageDeadline));
+
 /** What apiFetch needs of the page being rendered (src/server.ts): its request id and its deadline. */
 interface CallingPage {
   id: string;
@@ -48,8 +52,10 @@ interface CallingPage {
 /** The server's fetch for the API client, for the page being rendered (none: a call of the server's own). */
 export function apiFetch(request: Request, page: CallingPage | undefined): Promise<Response> {
   if (page) request.headers.set('x-request-id', page.id);
+  // Each call that reaches for the API is counted and traced by its operation (./metrics.ts).
+  const operation = apiOperationOf(request);
   const key = frameCacheKey(request);
   // The frame's calls are the store's, not the page's: a refresh behind the page has its own time.
-  if (key) return fromFrameCache(key, () => call(request.clone(), undefined));
-  return call(request, page?.deadline());
+  if (key) return fromFrameCache(key, () => observeCall(request.clone(), operation, undefined));
+  return observeCall(request, operation, page?.deadline());
 }

@@ -48,3 +48,8 @@ export function failed(timedOut: boolean, now = Date.now()): void {
 /** The API answered a call within a second lately. */
 export const answeredLately = (now = Date.now()): boolean => now - lastQuickAnswerAt <= LATELY_MS;
 
+/** The circuit, for /metrics: calls go (closed), fail at once (open), or the next one tries (half_open). */
+export function circuitState(now = Date.now()): 'closed' | 'open' | 'half_open' {
+  if (timeoutsInARow < OPEN_AFTER_TIMEOUTS) return 'closed';
+  return now < openUntil ? 'open' : 'half_open';
+}

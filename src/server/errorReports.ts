@@ -13,6 +13,8 @@ function startSentry(dsn: string): Scope {
   const client = new BrowserClient({
     dsn,
     environment: process.env.SENTRY_ENVIRONMENT ?? 'production',
+    // The build's, as its source maps in Sentry (vite.config.ts).
+    release: import.meta.env.SENTRY_RELEASE as string,
     transport: makeFetchTransport,
     stackParser: defaultStackParser,
     integrations: [],

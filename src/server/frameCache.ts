@@ -48,3 +48,11 @@ export async function fromFrameCache(key: string, fetchFresh: () => Promise<Resp
   }
   return toResponse(answer);
 }
+
+/** How old each kept answer is, in seconds, by call and language: for /metrics. */
+export function frameCacheAges(now = Date.now()): { call: string; language: string; seconds: number }[] {
+  return [...kept].map(([key, answer]) => {
+    const [language = '', call = ''] = key.split(' ');
+    return { call, language, seconds: (now - answer.at) / 1000 };
+  });
+}

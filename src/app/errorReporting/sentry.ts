@@ -14,6 +14,8 @@ export function startSentry(dsn: string, routePattern: () => string | undefined)
   init({
     dsn,
     environment: import.meta.env.MODE,
+    // The build's, as its source maps in Sentry (vite.config.ts).
+    release: import.meta.env.SENTRY_RELEASE as string,
     // Sentry 11 collects all of these by default; the store sends none of them (scrub.ts checks again).
     dataCollection: {
       userInfo: false,
