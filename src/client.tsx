@@ -12,21 +12,29 @@ import { pageLanguage } from './shared/language';
 import { runtimeConfig } from './shared/runtimeConfig';
 
 /**
- * A chunk of the app that no longer loads (a deploy replaced the build this page came with, or the
- * network dropped it) loads the page again, so the shopper gets the build being served: once per
- * chunk, so a chunk that still fails after the reload is left to the page's own error handling,
- * never a loop. Vite's preload helper, which every dynamic import goes through, reports it.
+ * A chunk of the app that the server no longer has (a deploy replaced the build this page came
+ * with) loads the page again, so the shopper gets the build being served: once per chunk, so a
+ * chunk still missing after the reload is left to the page's own error handling, never a loop.
+ * Vite's preload helper, which every dynamic import goes through, reports the failure; the server
+ * is asked whether the file is gone (404), because offline or a dropped connection is no new build
+ * and a reload would leave the shopper nothing.
  */
 function reloadOnceForMissingChunks() {
   addEventListener('vite:preloadError', (event) => {
-    const key = `store:reloaded-for:${event.payload instanceof Error ? event.payload.message : String(event.payload)}`;
-    try {
-      if (sessionStorage.getItem(key)) return;
-      sessionStorage.setItem(key, String(Date.now()));
-    } catch {
-      return; // No sessionStorage (a private mode): no way to know it is the first time, so no reload.
-    }
-    window.location.reload();
+    const message = event.payload instanceof Error ? event.payload.message : String(event.payload);
+    const chunk = /https?:\/\/\S+/.exec(message)?.[0];
+    if (!chunk) return;
+    // A question to the store's own server about one of its files, not a call to the API.
+    // eslint-disable-next-line no-restricted-globals
+    void fetch(chunk, { method: 'HEAD', cache: 'no-store' })
+      .then(({ status }) => {
+        const key = `store:reloaded-for:${chunk}`;
+        if (status !== 404 || sessionStorage.getItem(key)) return;
+        sessionStorage.setItem(key, String(Date.now()));
+        window.location.reload();
+      })
+      // No answer, or no sessionStorage (a private mode: no way to know it is the first time): no reload.
+      .catch(() => undefined);
   });
 }
 
