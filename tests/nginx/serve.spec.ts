@@ -156,3 +156,9 @@ test('home, the store, a product, log in, the cart and a card paid through 3-D S
   await expect(page).toHaveURL(new RegExp(`/OrderDetails/${PLACED_ORDER.id}$`));
   expect(violations).toEqual([]);
 });
+
+test("the store's servers' /metrics is not served to shoppers; /vitals is", async ({ request }) => {
+  expect((await request.get('/metrics')).status()).toBe(404);
+  const vitals = await request.post('/vitals', { data: { vitals: [{ name: 'CLS', value: 0, route: '/' }] } });
+  expect(vitals.status()).toBe(204);
+});
