@@ -2,11 +2,12 @@
 // foreground, with its own pid, logs and temporary files in a folder of its own: nothing under
 // /etc/nginx or /var is read or written. Used by `npm run serve`, the nginx browser tests and
 // `npm run perf`.
-import { execSync, spawn } from 'node:child_process';
+import { execSync, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { makeThrowawayCertificate } from './tls.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
@@ -50,6 +51,7 @@ export const TEMPLATE_VARIABLES = [
   'BROTLI_STATIC',
   'REAL_IP_FROM',
   'ACCESS_LOG',
+  'TLS_LISTEN',
 ];
 
 /**
@@ -75,9 +77,11 @@ export function fillTemplate(text, values) {
  * deploy/nginx.conf.template filled in. `realIpFrom`: the load balancers whose X-Forwarded-For and
  * X-Forwarded-Proto nginx trusts (SET_REAL_IP_FROM, words or an array; none by default);
  * `accessLog`: where its JSON lines go (a file, or /dev/stdout); `brotli`: whether Debian's
- * brotli_static module is loaded (when it is installed).
+ * brotli_static module is loaded (when it is installed); `tls`: HTTPS with HTTP/2 on that port too,
+ * with that certificate (TLS_LISTEN; none by default: TLS ends at the load balancer).
+ * @param {{ port: number, distDir: string, appUpstream: string | string[], upstream: string, temp: string, signInRate?: string, pageCache?: boolean, realIpFrom?: string | string[], accessLog?: string, brotli?: boolean, tls?: { port: number, certificate: string, key: string } }} options
  */
-export function nginxConfig({ port, distDir, appUpstream, upstream, temp, signInRate = '10r/m', pageCache = true, realIpFrom = '', accessLog = path.join(temp, 'access.log'), brotli = existsSync(BROTLI_MODULE) }) {
+export function nginxConfig({ port, distDir, appUpstream, upstream, temp, signInRate = '10r/m', pageCache = true, realIpFrom = '', accessLog = path.join(temp, 'access.log'), brotli = existsSync(BROTLI_MODULE), tls }) {
   return fillTemplate(readFileSync(TEMPLATE, 'utf8'), {
     LISTEN_PORT: String(port),
     STATIC_ROOT: distDir,
@@ -94,6 +98,7 @@ export function nginxConfig({ port, distDir, appUpstream, upstream, temp, signIn
     BROTLI_STATIC: brotli ? 'brotli_static on;' : '',
     REAL_IP_FROM: directiveLines('set_real_ip_from', realIpFrom, '  '),
     ACCESS_LOG: accessLog,
+    TLS_LISTEN: tls ? tlsListen(tls) : '',
   });
 }
 
@@ -118,6 +123,25 @@ export async function writeTemplateConfigMap() {
   writeFileSync(TEMPLATE_CONFIG_MAP, `${header}\n${stringify(configMap, { lineWidth: 0 })}`);
 }
 
+/** The nginx binary's version, as [major, minor, patch] (`nginx -v` says it on stderr). */
+export function nginxVersion() {
+  const { stdout, stderr } = spawnSync(NGINX, ['-v'], { encoding: 'utf8' });
+  const match = /nginx\/(\d+)\.(\d+)\.(\d+)/.exec(`${stdout}${stderr}`);
+  if (!match) throw new Error(`${NGINX} -v said no version: ${stderr}`);
+  return match.slice(1).map(Number);
+}
+
+/**
+ * The template's TLS_LISTEN for HTTPS with HTTP/2 on `port`, with this certificate and key (files):
+ * `http2 on;` from nginx 1.25.1 (where `listen ... http2` is deprecated), `listen ... ssl http2`
+ * before (Debian 12's 1.22). Only npm run perf uses it: in production TLS ends at the load balancer.
+ */
+export function tlsListen({ port, certificate, key }, [major, minor, patch] = nginxVersion()) {
+  const http2On = major > 1 || (major === 1 && (minor > 25 || (minor === 25 && patch >= 1)));
+  const listen = http2On ? `listen ${port} ssl;\n    http2 on;` : `listen ${port} ssl http2;`;
+  return `${listen}\n    ssl_certificate ${certificate};\n    ssl_certificate_key ${key};`;
+}
+
 /** The origin of API_UPSTREAM: nginx passes the request's path on as it is. */
 export function upstreamOrigin(address) {
   const url = new URL(address);
@@ -132,10 +156,12 @@ export function upstreamOrigin(address) {
  * whether guests' pages are kept (deploy/README.md, "The page cache"); `realIpFrom`: the trusted
  * load balancers (SET_REAL_IP_FROM, none by default); `accessLog`: where its JSON lines go
  * (ACCESS_LOG, e.g. /dev/stdout; by default access.log in its own folder, `accessLog` of the
- * answer, gone with it). Resolves once it answers.
- * @param {{ port: number, distDir: string, appUpstream: string | string[], upstream: string, signInRate?: string, pageCache?: boolean, realIpFrom?: string | string[], accessLog?: string }} options
+ * answer, gone with it); `tlsPort`: HTTPS with HTTP/2 on that port too (the same server, with a
+ * throwaway self-signed certificate made in its folder: scripts/tls.mjs; `httpsUrl` of the answer).
+ * Resolves once it answers.
+ * @param {{ port: number, distDir: string, appUpstream: string | string[], upstream: string, signInRate?: string, pageCache?: boolean, realIpFrom?: string | string[], accessLog?: string, tlsPort?: number }} options
  */
-export async function startNginx({ port, distDir, appUpstream, upstream, signInRate, pageCache, realIpFrom = process.env.SET_REAL_IP_FROM, accessLog = process.env.ACCESS_LOG }) {
+export async function startNginx({ port, distDir, appUpstream, upstream, signInRate, pageCache, realIpFrom = process.env.SET_REAL_IP_FROM, accessLog = process.env.ACCESS_LOG, tlsPort }) {
   ensureNginx();
   const absoluteDist = path.resolve(root, distDir, 'client');
   if (!existsSync(path.join(absoluteDist, 'assets'))) throw new Error(`${absoluteDist} is not a build of the store: run vite build first.`);
@@ -144,7 +170,8 @@ export async function startNginx({ port, distDir, appUpstream, upstream, signInR
   chmodSync(temp, 0o755);
   const confFile = path.join(temp, 'nginx.conf');
   accessLog ||= path.join(temp, 'access.log');
-  writeFileSync(confFile, nginxConfig({ port, distDir: absoluteDist, appUpstream, upstream: upstreamOrigin(upstream), temp, signInRate, pageCache, realIpFrom, accessLog }));
+  const tls = tlsPort ? { port: tlsPort, ...makeThrowawayCertificate(temp) } : undefined;
+  writeFileSync(confFile, nginxConfig({ port, distDir: absoluteDist, appUpstream, upstream: upstreamOrigin(upstream), temp, signInRate, pageCache, realIpFrom, accessLog, tls }));
   const nginx = spawn(NGINX, ['-p', temp, '-c', confFile, '-e', 'stderr'], { stdio: ['ignore', 'inherit', 'inherit'] });
   const exited = new Promise((resolve) => nginx.once('exit', (code, signal) => resolve(code ?? signal)));
   const close = async () => {
@@ -163,7 +190,7 @@ export async function startNginx({ port, distDir, appUpstream, upstream, signInR
     await close();
     throw error;
   }
-  return { url, exited, close, accessLog };
+  return { url, httpsUrl: tls && `https://localhost:${tlsPort}`, exited, close, accessLog };
 }
 
 async function waitForHttp(url) {

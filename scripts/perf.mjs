@@ -2,12 +2,17 @@
 // the store's Node server) with the mock as its API, opens the first page in
 // the system Chromium, and prints the size of every JavaScript and CSS file that page loaded,
 // raw, gzip and brotli. Then runs Lighthouse (mobile, simulated throttling) RUNS times on each
-// page of PAGES and prints the median of every score and of LCP, TBT and CLS.
+// page of PAGES and prints the median of every score and of LCP, TBT and CLS: through plain
+// HTTP/1.1 to nginx, then through HTTPS and HTTP/2 to the same nginx (its TLS_LISTEN, with a
+// throwaway self-signed certificate made for the run: scripts/tls.mjs), as shoppers reach the store
+// through the balancer's TLS; and the two side by side. Only this script's Chromium is told to
+// accept that certificate (--ignore-certificate-errors).
 // A measurement, not a test: it never fails on a number.
-//   npm run perf                 sizes + Lighthouse, 5 runs per page
+//   npm run perf                 sizes + Lighthouse, 5 runs per page, each way
 //   npm run perf -- --runs 1     quicker look
 //   npm run perf -- --sizes-only
 //   npm run perf -- --no-build   the build already in OUT_DIR
+//   npm run perf -- --port 4132 --mock-port 4136   other ports (nginx; the Node server on + 1, HTTPS on + 2)
 //   OUT_DIR=dist-x npm run perf  another build folder (beside a test run using dist/)
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,11 +24,13 @@ import { assetsLoadedBy, FIRST_PAGE_JS_BUDGET_KB, sizesOf } from './firstPage.mj
 import { buildStore, startStore } from './serve.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const MOCK_PORT = 4050;
-const SERVER_PORT = 4180;
+const args = process.argv.slice(2);
+const option = (name, fallback) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
+const MOCK_PORT = option('--mock-port', 4050);
+const SERVER_PORT = option('--port', 4180);
+const TLS_PORT = SERVER_PORT + 2;
 const OUT_DIR = process.env.OUT_DIR ?? 'dist';
 const PAGES = ['/', '/Store', '/products/101'];
-const args = process.argv.slice(2);
 const RUNS = Number(args[args.indexOf('--runs') + 1]) || 5;
 const SIZES_ONLY = args.includes('--sizes-only');
 
@@ -40,7 +47,7 @@ async function firstPageAssets(url) {
 }
 
 if (!args.includes('--no-build')) buildStore(OUT_DIR);
-const server = await startStore({ port: SERVER_PORT, mockPort: MOCK_PORT, outDir: OUT_DIR, quiet: true });
+const server = await startStore({ port: SERVER_PORT, mockPort: MOCK_PORT, outDir: OUT_DIR, quiet: true, tlsPort: SIZES_ONLY ? undefined : TLS_PORT });
 try {
   const url = `${server.url}/`;
   const assets = await firstPageAssets(url);
@@ -58,7 +65,21 @@ try {
     console.log(`${`total ${kind.toUpperCase()}`.padEnd(48)}${kb(t.raw)}${kb(t.gzip)}${kb(t.brotli)}`);
   }
   console.log(`JavaScript budget (brotli): ${FIRST_PAGE_JS_BUDGET_KB} KB (npm test fails past it)`);
-  if (!SIZES_ONLY) await lighthouseReport(server.url);
+  if (!SIZES_ONLY) {
+    const ways = [
+      { name: 'HTTP/1.1', origin: server.url },
+      { name: 'HTTPS + HTTP/2', origin: server.httpsUrl },
+    ];
+    const medians = await lighthouseReport(ways);
+    console.log(`\nSide by side (median perf, LCP ms, TBT ms): ${ways.map((way) => way.name).join(' | ')}`);
+    for (const page of PAGES) {
+      const cells = ways.map((way) => {
+        const m = medians[way.name][page];
+        return `${String(m.performance).padStart(4)} ${String(m.lcp).padStart(6)} ${String(m.tbt).padStart(5)}`;
+      });
+      console.log(`${page.padEnd(16)}${cells.join('   |')}`);
+    }
+  }
 } finally {
   await server.close();
 }
@@ -81,43 +102,56 @@ function featuresAsShoppersHaveThem() {
   return `--disable-features=${features.join(',')}`;
 }
 
-/** Lighthouse's mobile audit of each page, RUNS times, in one system Chromium; prints the medians. */
-async function lighthouseReport(origin) {
+/**
+ * Lighthouse's mobile audit of each page, RUNS times, in one system Chromium, for each way in (an
+ * origin: HTTP/1.1, HTTPS with HTTP/2); prints the medians of each way, and resolves to them by way
+ * and page. The Chromium accepts the HTTPS nginx's throwaway certificate (--ignore-certificate-errors:
+ * this one only, for this run only).
+ */
+async function lighthouseReport(ways) {
   const chrome = await launchChrome({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: [...CHROMIUM_ARGS.map((flag) => (flag === '--headless' ? '--headless=new' : flag)), featuresAsShoppersHaveThem()],
+    chromeFlags: [...CHROMIUM_ARGS.map((flag) => (flag === '--headless' ? '--headless=new' : flag)), featuresAsShoppersHaveThem(), '--ignore-certificate-errors'],
   });
   const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+  const medians = {};
   try {
-    console.log(`\nLighthouse ${RUNS}× per page (mobile, simulated slow 4G), medians:`);
-    console.log(`${'page'.padEnd(16)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'best'.padStart(6)}${'seo'.padStart(6)}${'LCP ms'.padStart(9)}${'TBT ms'.padStart(9)}${'CLS'.padStart(8)}`);
-    for (const page of PAGES) {
-      const runs = [];
-      for (let i = 0; i < RUNS; i++) {
-        const { lhr } = await lighthouse(`${origin}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });
-        if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.message}`);
-        // A page whose code throws paints only its preloader, which scores well: refuse to report it.
-        const thrown = lhr.audits['errors-in-console'].details?.items?.filter((item) => item.source === 'exception') ?? [];
-        if (thrown.length) throw new Error(`${page} threw: ${thrown.map((item) => item.description).join('; ')}`);
-        runs.push(lhr);
-      }
-      const score = (id) => String(Math.round(median(runs.map((r) => r.categories[id].score)) * 100)).padStart(6);
-      const metric = (id, digits) => median(runs.map((r) => r.audits[id].numericValue)).toFixed(digits);
-      console.log(
-        `${page.padEnd(16)}${categories.map(score).join('')}${metric('largest-contentful-paint', 0).padStart(9)}${metric('total-blocking-time', 0).padStart(9)}${metric('cumulative-layout-shift', 3).padStart(8)}`,
-      );
-      const failing = runs.at(-1).categories;
-      for (const id of categories) {
-        if (failing[id].score < 0.95) {
-          const audits = failing[id].auditRefs
-            .map((ref) => runs.at(-1).audits[ref.id])
-            .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
-            .map((audit) => audit.id);
-          console.log(`  ${id} below 95 — audits to look at: ${audits.join(', ')}`);
+    for (const way of ways) {
+      medians[way.name] = {};
+      console.log(`\nLighthouse ${RUNS}× per page (mobile, simulated slow 4G), through ${way.name} (${way.origin}), medians:`);
+      console.log(`${'page'.padEnd(16)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'best'.padStart(6)}${'seo'.padStart(6)}${'LCP ms'.padStart(9)}${'TBT ms'.padStart(9)}${'CLS'.padStart(8)}  protocol`);
+      for (const page of PAGES) {
+        const runs = [];
+        for (let i = 0; i < RUNS; i++) {
+          const { lhr } = await lighthouse(`${way.origin}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });
+          if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.message}`);
+          // A page whose code throws paints only its preloader, which scores well: refuse to report it.
+          const thrown = lhr.audits['errors-in-console'].details?.items?.filter((item) => item.source === 'exception') ?? [];
+          if (thrown.length) throw new Error(`${page} threw: ${thrown.map((item) => item.description).join('; ')}`);
+          runs.push(lhr);
+        }
+        const scoreOf = (id) => Math.round(median(runs.map((r) => r.categories[id].score)) * 100);
+        const metric = (id, digits) => median(runs.map((r) => r.audits[id].numericValue)).toFixed(digits);
+        // What the page itself came over (h2 through TLS, http/1.1 without), as Lighthouse saw it.
+        const protocol = runs.at(-1).audits['network-requests']?.details?.items?.[0]?.protocol ?? '?';
+        medians[way.name][page] = { performance: scoreOf('performance'), lcp: Number(metric('largest-contentful-paint', 0)), tbt: Number(metric('total-blocking-time', 0)) };
+        console.log(
+          `${page.padEnd(16)}${categories.map((id) => String(scoreOf(id)).padStart(6)).join('')}${metric('largest-contentful-paint', 0).padStart(9)}${metric('total-blocking-time', 0).padStart(9)}${metric('cumulative-layout-shift', 3).padStart(8)}  ${protocol}`,
+        );
+        const failing = runs.at(-1).categories;
+        for (const id of categories) {
+          if (failing[id].score < 0.95) {
+            const audits = failing[id].auditRefs
+              .map((ref) => runs.at(-1).audits[ref.id])
+              .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
+              .map((audit) => audit.id);
+            console.log(`  ${id} below 95 — audits to look at: ${audits.join(', ')}`);
+          }
         }
       }
     }
   } finally {
     chrome.kill();
   }
+  return medians;
 }

@@ -30,9 +30,11 @@ export function buildStore(outDir, mode = 'production') {
  * The mock (unless `apiUpstream` is given), the Node server on port + 1 and nginx on `port`, for
  * the build in `outDir`. Resolves once all answer; `close()` stops them all. `quiet`: the Node
  * server's log lines (one per request) are not shown; `signInRate`: nginx's (SIGN_IN_RATE);
- * `pageCache`: nginx keeps guests' pages a few seconds, as in production (PAGE_CACHE=off: not).
+ * `pageCache`: nginx keeps guests' pages a few seconds, as in production (PAGE_CACHE=off: not);
+ * `tlsPort`: nginx serves HTTPS with HTTP/2 there too, with a throwaway certificate (`httpsUrl`).
+ * `accessLog` of the answer is nginx's JSON access log (deploy/README.md, "The access log").
  */
-export async function startStore({ port, mockPort, outDir = 'dist', apiUpstream, signInRate = process.env.SIGN_IN_RATE, pageCache = process.env.PAGE_CACHE !== 'off', quiet = false }) {
+export async function startStore({ port, mockPort, outDir = 'dist', apiUpstream, signInRate = process.env.SIGN_IN_RATE, pageCache = process.env.PAGE_CACHE !== 'off', quiet = false, tlsPort }) {
   ensureNginx();
   const mock = apiUpstream ? undefined : await startMock({ port: mockPort, quiet: true });
   const api = apiUpstream ?? mock.url;
@@ -42,7 +44,7 @@ export async function startStore({ port, mockPort, outDir = 'dist', apiUpstream,
   try {
     // The mock's forced and made-up answers (Prefer) reach it through the pages too; a real API's never.
     app = await startAppServer({ port: appPort, outDir, apiOrigin: api, passPrefer: !apiUpstream, quiet });
-    nginx = await startNginx({ port, distDir: outDir, appUpstream: `127.0.0.1:${appPort}`, upstream: api, signInRate, pageCache });
+    nginx = await startNginx({ port, distDir: outDir, appUpstream: `127.0.0.1:${appPort}`, upstream: api, signInRate, pageCache, tlsPort });
   } catch (error) {
     await Promise.all([app?.close(), mock?.close()]);
     throw error;
@@ -51,7 +53,7 @@ export async function startStore({ port, mockPort, outDir = 'dist', apiUpstream,
   const close = () => (closing ??= Promise.all([nginx.close(), app.close(), mock?.close()]));
   // One of them stopped on its own (killed, or failing): the others with it.
   const exited = Promise.race([nginx.exited, app.exited]);
-  return { url: nginx.url, appUrl: app.url, appPid: app.pid, apiUrl: api, exited, close };
+  return { url: nginx.url, httpsUrl: nginx.httpsUrl, accessLog: nginx.accessLog, appUrl: app.url, appPid: app.pid, apiUrl: api, exited, close };
 }
 
 // `node scripts/serve.mjs` (npm run serve): until Ctrl-C.

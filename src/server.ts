@@ -175,7 +175,11 @@ const answerFormAction = createFormActions(apiClient);
 // Each call the client makes is named by its operation, for /metrics and its span (src/server/metrics.ts).
 apiClient.use(nameApiCalls);
 
-/** How long nginx keeps a guest's page, and serves it while asking for a new one (prices: ≤ 10 s old). */
+/**
+ * How long nginx keeps a guest's page, and serves it while asking for a new one (prices: ≤ 10 s old).
+ * nginx drops a page nobody asked for before stale-while-revalidate is over (`inactive`, shorter:
+ * deploy/nginx.conf.template), so a crowd at a quiet page costs one render (tests/server/deploy.test.ts).
+ */
 const SHARED_PAGE_CACHING = 'public, max-age=5, stale-while-revalidate=5';
 
 /**

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { startAppServer } from '../../scripts/appServer.mjs';
 import { startNginx } from '../../scripts/nginx.mjs';
@@ -5,11 +8,31 @@ import { startMock } from '../../mocks/server.mjs';
 
 // nginx keeps a guest's page a few seconds (deploy/nginx.conf.template, "Guests' pages"): every
 // response still has its own CSP nonce, each language its own page, and a signed-in shopper's page
-// is never served from the cache nor kept. The smoke run's nginx keeps pages (playwright.nginx.config.ts);
-// each test asks for an address of its own (a query the page ignores), so none finds another's page.
+// is never served from the cache nor kept; a crowd at a page kept too long ago costs one render;
+// while the API is down a guest gets the last good page. The smoke run's nginx keeps pages
+// (playwright.nginx.config.ts); each test asks for an address of its own (a query the page
+// ignores), so none finds another's page.
 
 const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist';
 const NONCE = /'nonce-([^']+)'/;
+// The smoke run's own store (playwright.nginx.config.ts): its Node server and mock, for an nginx of a test's own.
+const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? 8090);
+const APP = `127.0.0.1:${NGINX_PORT + 1}`;
+const API = `http://127.0.0.1:${process.env.E2E_MOCK_PORT ?? 4030}`;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface AccessLogLine {
+  path: string;
+  status: number;
+  upstream_status: string;
+  cache: string;
+}
+/** nginx's access log (deploy/README.md, "The access log"), a line each. */
+const accessLogOf = (file: string): AccessLogLine[] =>
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as AccessLogLine);
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -122,5 +145,54 @@ test('with the API stopped, a guest gets the last good page, and a page never ke
     await nginx.close();
     await app.close();
     await stopApi();
+  }
+});
+
+test('a crowd at a page kept too long ago to show costs one render, and nobody is given the old page', async ({ request }) => {
+  // An nginx of this test's own in front of the smoke run's server: its access log counts the renders.
+  const nginx = await startNginx({ port: NGINX_PORT + 3, distDir: OUT_DIR, appUpstream: APP, upstream: API });
+  try {
+    const address = `${nginx.url}${ownAddress('/products/101')}`;
+    const kept = await get(request, address);
+    expect(kept.status()).toBe(200);
+    const old = await nonceOf(kept);
+    // Past max-age and stale-while-revalidate (5 + 5 s, src/server.ts): too old to show any guest,
+    // the moment a shared link or a notification brings many at once.
+    await sleep(11_000);
+    const from = accessLogOf(nginx.accessLog).length;
+    const crowd = await Promise.all(Array.from({ length: 20 }, () => get(request, address)));
+    expect(crowd.map((answer) => answer.status())).toEqual(Array(20).fill(200));
+    const pages = await Promise.all(crowd.map(nonceOf));
+    // Each with its own nonce, all one new render: not the page of 11 s ago (two renders differ: the
+    // time their data came, in the page's data).
+    expect(new Set(pages.map((page) => page.nonce)).size).toBe(20);
+    const made = new Set(pages.map((page) => withoutNonce(page.html, page.nonce)));
+    expect(made.size).toBe(1);
+    expect(made.has(withoutNonce(old.html, old.nonce))).toBe(false);
+    // The server made it once (a line it answered); the others waited for it and were given it.
+    await expect.poll(() => accessLogOf(nginx.accessLog).slice(from).length).toBe(20);
+    const lines = accessLogOf(nginx.accessLog).slice(from);
+    expect(lines.filter((line) => line.upstream_status).map((line) => line.cache)).toEqual(['MISS']);
+    expect(lines.filter((line) => line.cache === 'HIT')).toHaveLength(19);
+  } finally {
+    await nginx.close();
+  }
+});
+
+test('the store servers’ /metrics is never served to shoppers', async ({ request }) => {
+  // A server that answers every path: nginx itself must refuse this one.
+  const server = http.createServer((_, response) => response.writeHead(200, { 'content-type': 'text/plain' }).end('store_page_renders_total 1\n'));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const nginx = await startNginx({ port: NGINX_PORT + 4, distDir: OUT_DIR, appUpstream: `127.0.0.1:${(server.address() as AddressInfo).port}`, upstream: API });
+  try {
+    expect(await (await get(request, `${nginx.url}/Store`)).text()).toContain('store_page_renders_total');
+    for (const path of ['/metrics', '/metrics?format=prometheus', '//metrics', '/%6detrics']) {
+      const answer = await get(request, `${nginx.url}${path}`);
+      expect(answer.status(), path).toBe(404);
+      expect(await answer.text(), path).not.toContain('store_page_renders_total');
+    }
+  } finally {
+    await nginx.close();
+    server.close();
   }
 });

@@ -3,18 +3,22 @@
 // tests; the official nginx image's envsubst, done here as its entrypoint does it), passes
 // `nginx -t` and comes out the same; deploy/compose.yaml and every deploy/k8s/*.yaml parse and name
 // the port, the health path and the stopping times the store's server really has (its image's
-// PORT, src/server/health.ts, the drain in scripts/appServer.mjs, nginx's keepalive_timeout).
+// PORT, src/server/health.ts, the drain in scripts/appServer.mjs, nginx's keepalive_timeout); the
+// previous release's /assets/ kept beside this one's (the image's `previous` stage, compose's
+// volume, deploy/assets.sh), served by nginx from one folder.
 // Needs nginx (npm test installs it), envsubst (gettext-base) for the image's way, and, for the
 // server's own answers, a build (SERVER_TEST_OUT_DIR or dist) as the other server tests.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
 import { parse, parseAllDocuments } from 'yaml';
-import { directiveLines, ensureNginx, fillTemplate, NGINX, nginxConfig, TEMPLATE_CONFIG_MAP, TEMPLATE_VARIABLES } from '../../scripts/nginx.mjs';
+import { directiveLines, ensureNginx, fillTemplate, NGINX, nginxConfig, startNginx, TEMPLATE_CONFIG_MAP, TEMPLATE_VARIABLES, tlsListen } from '../../scripts/nginx.mjs';
+import { makeThrowawayCertificate } from '../../scripts/tls.mjs';
 import { request, spawnStore, type SpawnedStore } from './storeServer.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -24,6 +28,8 @@ const AS_ROOT = process.getuid?.() === 0;
 const BALANCERS = '10.0.0.0/8, 192.168.0.0/16';
 /** The store's server started by the last test (a port of the deploy tests' own). */
 const STORE_PORT = 8196;
+/** The nginx serving two releases' assets (a port of the deploy tests' own). */
+const ASSETS_NGINX_PORT = 8197;
 
 /** The ENV of a Dockerfile's last stage (the image it makes), `\$` read as `$`. */
 function imageEnv(file: string): Record<string, string> {
@@ -122,6 +128,8 @@ describe("nginx's template", () => {
       { name: 'as npm run serve starts it', options: {} },
       { name: `SET_REAL_IP_FROM="${BALANCERS}"`, options: { realIpFrom: BALANCERS } },
       { name: 'without the page cache, gzip only, the log to stdout', options: { pageCache: false, brotli: false, accessLog: '/dev/stdout' } },
+      // npm run perf's HTTPS and HTTP/2, with this nginx's own way of saying it.
+      { name: 'with HTTPS and HTTP/2 (a throwaway certificate)', options: { tls: { port: 8198, ...makeThrowawayCertificate(temp) } } },
     ];
     for (const { name, options } of shapes) {
       const conf = nginxConfig({ ...base, ...options });
@@ -135,6 +143,24 @@ describe("nginx's template", () => {
     assert.match(trusting, /^ {4}server 127\.0\.0\.1:8192;\n {4}server 127\.0\.0\.1:8193;$/m);
     assert.match(trusting, /access_log \S+\/access\.log store_json;/);
     assert.equal(directiveLines('set_real_ip_from', ' 10.0.0.1,10.0.0.2  10.0.0.3 ', ''), 'set_real_ip_from 10.0.0.1;\nset_real_ip_from 10.0.0.2;\nset_real_ip_from 10.0.0.3;');
+    // No TLS unless asked (it ends at the load balancer); `http2 on;` from nginx 1.25.1, `listen ... http2` before.
+    assert.doesNotMatch(nginxConfig(base), /^\s*(listen .*\bssl\b|ssl_certificate)/m);
+    const files = { port: 443, certificate: '/c.pem', key: '/k.pem' };
+    assert.match(tlsListen(files, [1, 22, 1]), /^listen 443 ssl http2;\n\s*ssl_certificate \/c\.pem;\n\s*ssl_certificate_key \/k\.pem;$/);
+    assert.match(tlsListen(files, [1, 30, 0]), /^listen 443 ssl;\n\s*http2 on;\n/);
+  });
+
+  test('sends the store servers\u2019 /metrics to no one, and every page through page_renders, which keeps the last good copy', () => {
+    assert.match(TEMPLATE, /location = \/metrics \{\s*return 404;\s*\}/);
+    const page = /location @page \{\n([\s\S]*?)\n {4}\}\n/.exec(TEMPLATE)?.[1] ?? '';
+    assert.match(page, /proxy_pass http:\/\/page_renders;/);
+    assert.match(page, /proxy_cache_lock on;/);
+    // A kept page nobody asks for goes before it is too old to show (the lock guards only a page
+    // nginx does not have): `inactive` of `pages` under the server's stale-while-revalidate.
+    const swr = Number(found('src/server.ts', /const SHARED_PAGE_CACHING = '[^']*stale-while-revalidate=(\d+)/, "the guests' pages' stale-while-revalidate"));
+    const inactive = Number(found('deploy/nginx.conf.template', /keys_zone=pages:\S+ [^;]*inactive=(\d+)s/, "the page cache's inactive"));
+    assert.ok(inactive < swr, `the page cache's inactive (${inactive} s) is not shorter than stale-while-revalidate (${swr} s)`);
+    assert.match(TEMPLATE, /keys_zone=last_good:\S+ [^;]*inactive=10m/);
   });
 
   test("filled the official image's way (envsubst of its environment), it passes nginx -t and equals scripts/nginx.mjs's", { skip: !hasEnvsubst && 'no envsubst here (apt-get install gettext-base)' }, () => {
@@ -157,7 +183,7 @@ describe("nginx's template", () => {
     // The same nginx as npm run serve's, from the image's defaults (port, root, rate, cache, log).
     const same = nginxConfig({
       port: Number(NGINX_ENV.LISTEN_PORT),
-      distDir: NGINX_ENV.STATIC_ROOT,
+      distDir: NGINX_ENV.STATIC_ROOT!,
       appUpstream: env.APP_SERVERS,
       upstream: env.API_UPSTREAM,
       temp,
@@ -219,6 +245,12 @@ describe('the images', () => {
     assert.match(store, new RegExp(`HEALTHCHECK .*http://127\\.0\\.0\\.1:${SERVER_PORT}${HEALTH_PATH}\\b`));
     assert.equal(STORE_ENV.HOST, '0.0.0.0', 'the server listens on every address of its container');
     assert.match(read('deploy/nginx.Dockerfile'), new RegExp(`HEALTHCHECK .*http://127\\.0\\.0\\.1:\\$\\{LISTEN_PORT\\}${NGINX_HEALTH_PATH}\\b`));
+    // The previous release's own assets, by a build argument that defaults to none.
+    const nginxFile = read('deploy/nginx.Dockerfile');
+    assert.match(nginxFile, /^ARG PREVIOUS_IMAGE=no-previous$/m);
+    assert.match(nginxFile, /^FROM \$\{NGINX_IMAGE\} AS no-previous$/m);
+    assert.match(nginxFile, /^FROM \$\{PREVIOUS_IMAGE\} AS previous$/m);
+    assert.match(nginxFile.split(/^FROM /m).at(-1)!, /^COPY --from=previous \S+ \/usr\/share\/nginx\/html\/assets\/$/m);
     // The template says `daemon off;` itself: the image's own CMD would say it twice.
     assert.match(read('deploy/nginx.Dockerfile'), /^CMD \["nginx"\]$/m);
     assert.match(TEMPLATE, /^daemon off;$/m);
@@ -227,6 +259,7 @@ describe('the images', () => {
 
 interface ComposeService {
   image?: string;
+  volumes?: string[];
   build?: { context: string; dockerfile: string; target?: string };
   command?: string[];
   profiles?: string[];
@@ -257,7 +290,7 @@ describe('deploy/compose.yaml', () => {
   });
 
   test('nginx, two store servers of one image and the mock under its profile, each image from a Dockerfile that is there', () => {
-    assert.deepEqual(Object.keys(services).sort(), ['mock', 'nginx', 'store-1', 'store-2']);
+    assert.deepEqual(Object.keys(services).sort(), ['assets', 'mock', 'nginx', 'store-1', 'store-2']);
     const [one, two] = [services['store-1']!, services['store-2']!];
     assert.equal(one.image, two.image);
     assert.deepEqual(one.build, two.build);
@@ -273,7 +306,19 @@ describe('deploy/compose.yaml', () => {
     assert.deepEqual(services.mock!.command, ['node', 'deploy/mock.mjs']);
     assert.equal(services.mock!.build?.target, 'build', "the mock needs the build stage's development tools");
     assert.match(read('deploy/Dockerfile'), /^FROM \S+ AS build$/m);
-    for (const name of ['nginx', 'store-1', 'store-2']) assert.equal(services[name]!.profiles, undefined, `${name} runs without a profile`);
+    for (const name of ['nginx', 'store-1', 'store-2', 'assets']) assert.equal(services[name]!.profiles, undefined, `${name} runs without a profile`);
+  });
+
+  test("nginx serves /assets/ from the volume each release adds its files to, filled before the servers and nginx start", () => {
+    const { assets, nginx } = services;
+    assert.equal(assets!.build?.dockerfile, 'deploy/nginx.Dockerfile', "the nginx image's files");
+    assert.equal(assets!.image, nginx!.image);
+    assert.deepEqual(assets!.command?.slice(0, 4), ['store-assets', 'keep', '/usr/share/nginx/html/assets', '/assets']);
+    assert.match(read('deploy/nginx.Dockerfile'), /^COPY --chmod=755 deploy\/assets\.sh \/usr\/local\/bin\/store-assets$/m);
+    assert.deepEqual(assets!.volumes, ['assets:/assets']);
+    assert.deepEqual(nginx!.volumes, ['assets:/usr/share/nginx/html/assets:ro']);
+    assert.ok('assets' in ((parse(read('deploy/compose.yaml')) as { volumes?: Record<string, unknown> }).volumes ?? {}), 'the named volume assets');
+    for (const name of ['nginx', 'store-1', 'store-2']) assert.equal(services[name]!.depends_on?.assets?.condition, 'service_completed_successfully', `${name} waits for the assets`);
   });
 
   test("the store servers are asked the server's /healthz on the port it listens on, and given time to drain", () => {
@@ -449,3 +494,75 @@ describe("the store's server, as its probes find it", () => {
 function pick(labels: Record<string, string>, names: string[]): Record<string, string> {
   return Object.fromEntries(names.map((name) => [name, labels[name]!]));
 }
+
+describe("the previous release's assets", () => {
+  /** The nginx image's RUN lines of a stage (`previous`, or the last), on folders of this test's own. */
+  function runStage(stage: 'previous' | 'last', image: string, scratch: string) {
+    const stages = read('deploy/nginx.Dockerfile').replace(/\\\n/g, ' ').split(/^FROM /m);
+    const text = stage === 'last' ? stages.at(-1)! : stages.find((each) => / AS previous$/m.test(each.split('\n')[0]!))!;
+    for (const [, command] of text.matchAll(/^RUN (.*)$/gm)) {
+      const local = command!
+        .replaceAll('/tmp/store-assets.sh', path.join(ROOT, 'deploy', 'assets.sh'))
+        .replaceAll('/tmp/previous-assets', path.join(scratch, 'previous-assets'))
+        .replaceAll('/usr/share/nginx', image);
+      const result = spawnSync('sh', ['-c', local], { encoding: 'utf8' });
+      assert.equal(result.status, 0, `${local}\n${result.stderr}`);
+    }
+  }
+  /** A file whose content is its name (a .gz file: its name without .gz, gzipped, as nginx's gzip_static reads it). */
+  const file = (folder: string, name: string) => {
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(path.join(folder, name), name.endsWith('.gz') ? gzipSync(name.slice(0, -3)) : name);
+  };
+
+  test("the image keeps the previous release's own files beside its build's, and nginx serves both", async () => {
+    const scratch = mkdtempSync(path.join(temp, 'assets-'));
+    // The running release's image: its own files (its list), and one it kept from the release before it.
+    const previous = path.join(scratch, 'previous-image');
+    file(path.join(previous, 'html', 'assets'), 'index-Old11111.js');
+    file(path.join(previous, 'html', 'assets'), 'index-Old11111.js.gz');
+    file(path.join(previous, 'html', 'assets'), 'index-Older000.js');
+    writeFileSync(path.join(previous, 'build-assets.txt'), 'index-Old11111.js\nindex-Old11111.js.gz\n');
+    runStage('previous', previous, scratch);
+    assert.deepEqual(readdirSync(path.join(scratch, 'previous-assets')).sort(), ['index-Old11111.js', 'index-Old11111.js.gz'], 'only its own files');
+    // The new image: its build, its list, then the previous release's files (COPY --from=previous).
+    const image = path.join(scratch, 'image');
+    file(path.join(image, 'html', 'assets'), 'index-New22222.js');
+    runStage('last', image, scratch);
+    assert.equal(readFileSync(path.join(image, 'build-assets.txt'), 'utf8'), 'index-New22222.js\n', "the next release's list: this build's files only");
+    cpSync(path.join(scratch, 'previous-assets'), path.join(image, 'html', 'assets'), { recursive: true });
+    // nginx serves both releases' files as assets, and not the one two releases back.
+    // startNginx serves <distDir>/client, as the image serves /usr/share/nginx/html.
+    cpSync(path.join(image, 'html'), path.join(scratch, 'served', 'client'), { recursive: true });
+    const nginx = await startNginx({ port: ASSETS_NGINX_PORT, distDir: path.join(scratch, 'served'), appUpstream: '127.0.0.1:1', upstream: 'http://127.0.0.1:1' });
+    try {
+      for (const name of ['index-New22222.js', 'index-Old11111.js']) {
+        const answer = await request(`${nginx.url}/assets/${name}`);
+        assert.equal(answer.status, 200, name);
+        assert.equal(answer.body, name);
+        assert.match(answer.headers.get('cache-control') ?? '', /immutable/);
+      }
+      assert.equal((await request(`${nginx.url}/assets/index-Older000.js`)).status, 404, 'two releases back');
+    } finally {
+      await nginx.close();
+    }
+  });
+
+  test('compose\u2019s volume takes each release\u2019s files and keeps the others until no release has used them for the days given', () => {
+    const scratch = mkdtempSync(path.join(temp, 'volume-'));
+    const kept = path.join(scratch, 'volume');
+    const release = (name: string, files: string[]) => {
+      for (const each of files) file(path.join(scratch, name), each);
+      const result = spawnSync('sh', [path.join(ROOT, 'deploy', 'assets.sh'), 'keep', path.join(scratch, name), kept, '7'], { encoding: 'utf8' });
+      assert.equal(result.status, 0, result.stderr);
+    };
+    release('v1', ['a-11111111.js', 'shared-33333333.css']);
+    // v1 was deployed 10 days ago.
+    const tenDaysAgo = new Date(Date.now() - 10 * 86_400_000);
+    for (const name of readdirSync(kept)) utimesSync(path.join(kept, name), tenDaysAgo, tenDaysAgo);
+    release('v2', ['b-22222222.js', 'shared-33333333.css']);
+    assert.deepEqual(readdirSync(kept).sort(), ['b-22222222.js', 'shared-33333333.css'], "v1's own file, unused for 10 days, is gone; the file v2 shares stays");
+    release('v3', ['c-44444444.js']);
+    assert.deepEqual(readdirSync(kept).sort(), ['b-22222222.js', 'c-44444444.js', 'shared-33333333.css'], 'the previous release stays');
+  });
+});
