@@ -81,11 +81,16 @@ export function pageMeta({ i18n, language, origin }: PageContext, pathname: stri
 }
 
 /**
- * Structured data (schema.org) as head scripts. `<` is written as its JSON escape, so no text of
- * the API (a title with "</script>") can end the script early.
+ * A head script of JSON (`type`: structured data, the page's configuration). `<` is written as its
+ * JSON escape, so no text (a title from the API with "</script>") can end the script early.
  */
+export function jsonScript(type: string, value: unknown, id?: string) {
+  return { type, ...(id ? { id } : {}), children: JSON.stringify(value).replace(/</g, '\\u003c') };
+}
+
+/** The page's structured data, one script per object. */
 export function jsonLdScripts(...data: object[]) {
-  return data.map((item) => ({ type: 'application/ld+json', children: JSON.stringify(item).replace(/</g, '\\u003c') }));
+  return data.map((item) => jsonScript('application/ld+json', item));
 }
 
 /** The page's canonical address and its address in each language (the root's, once per page). */

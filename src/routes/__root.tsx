@@ -9,7 +9,7 @@ import { AppErrorBoundary } from '../app/AppErrorBoundary';
 import { AppProviders } from '../app/AppProviders';
 import { activateLanguage, screenCatalogsOf } from '../app/i18n';
 import { AppLayout } from '../app/layout/AppLayout';
-import { languageLinks, pageMeta } from '../app/seo';
+import { jsonScript, languageLinks, pageMeta } from '../app/seo';
 import { AuthProvider, isSignedIn, sessionQuery } from '../features/auth';
 import { cartQuery } from '../features/cart';
 import { categoriesQuery } from '../features/catalogue';
@@ -20,7 +20,7 @@ import { directionOf } from '../shared/language';
 import { loadPageData } from '../shared/loadPageData';
 import { errors } from '../shared/messages';
 import { isUnavailable } from '../shared/unavailable';
-import { RUNTIME_CONFIG_ID, runtimeConfigJson } from '../shared/runtimeConfig';
+import { RUNTIME_CONFIG_ID } from '../shared/runtimeConfig';
 import { NotFoundPage } from '../shared/ui/NotFoundPage';
 import { RootError } from '../shared/ui/RouteError';
 
@@ -82,7 +82,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         ...pageMeta(context, pathname, { title: title && i18n._(title) }),
       ],
       // Where the store runs (the gateway, Sentry, Google, the map), for the browser's code to read.
-      scripts: [{ id: RUNTIME_CONFIG_ID, type: 'application/json', children: runtimeConfigJson(context.config) }],
+      scripts: [jsonScript('application/json', context.config, RUNTIME_CONFIG_ID)],
       links: [
         { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },
         ...fontPreloads,

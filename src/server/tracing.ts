@@ -12,9 +12,24 @@ const fromHeaders: TextMapGetter<Headers> = {
 };
 const toHeaders: TextMapSetter<Headers> = { set: (headers, key, value) => headers.set(key, value) };
 
-function failedWith(span: Span, error: unknown): void {
-  span.recordException(error instanceof Error ? error : String(error));
-  span.setStatus({ code: SpanStatusCode.ERROR });
+/**
+ * `answer` in `span`: the answer's status on it (a 5xx an error), or what it threw recorded (with
+ * `thrownStatus`, the status that becomes); the span ended either way.
+ */
+async function answeredIn(span: Span, answer: () => Promise<Response>, thrownStatus?: number): Promise<Response> {
+  try {
+    const response = await answer();
+    span.setAttribute('http.response.status_code', response.status);
+    if (response.status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+    return response;
+  } catch (error) {
+    if (thrownStatus) span.setAttribute('http.response.status_code', thrownStatus);
+    span.recordException(error instanceof Error ? error : String(error));
+    span.setStatus({ code: SpanStatusCode.ERROR });
+    throw error;
+  } finally {
+    span.end();
+  }
 }
 
 /**
@@ -24,20 +39,8 @@ function failedWith(span: Span, error: unknown): void {
 export function traceRequest(request: Request, id: string, answer: () => Promise<Response>): Promise<Response> {
   const parent = propagation.extract(context.active(), request.headers, fromHeaders);
   const attributes = { 'http.request.method': request.method, 'url.path': new URL(request.url).pathname, 'store.request_id': id };
-  return tracer.startActiveSpan(request.method, { kind: SpanKind.SERVER, attributes }, parent, async (span) => {
-    try {
-      const response = await answer();
-      span.setAttribute('http.response.status_code', response.status);
-      if (response.status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
-      return response;
-    } catch (error) {
-      span.setAttribute('http.response.status_code', 500);
-      failedWith(span, error);
-      throw error;
-    } finally {
-      span.end();
-    }
-  });
+  // What the server's entry answers when the answer throws: a 500.
+  return tracer.startActiveSpan(request.method, { kind: SpanKind.SERVER, attributes }, parent, (span) => answeredIn(span, answer, 500));
 }
 
 /** A page is being rendered: its request's span is named by its route, `GET /products/$productId`. */
@@ -50,18 +53,8 @@ export function nameRequestSpan(method: string, route: string): void {
 /** A call to the API in its own span, named by its operation (`GET /products/{id}`); the call carries its traceparent. */
 export function traceApiCall(request: Request, operation: string, send: () => Promise<Response>): Promise<Response> {
   const attributes = { 'http.request.method': request.method, 'url.template': operation, 'server.address': new URL(request.url).hostname };
-  return tracer.startActiveSpan(`${request.method} ${operation}`, { kind: SpanKind.CLIENT, attributes }, async (span) => {
+  return tracer.startActiveSpan(`${request.method} ${operation}`, { kind: SpanKind.CLIENT, attributes }, (span) => {
     propagation.inject(context.active(), request.headers, toHeaders);
-    try {
-      const response = await send();
-      span.setAttribute('http.response.status_code', response.status);
-      if (response.status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
-      return response;
-    } catch (error) {
-      failedWith(span, error);
-      throw error;
-    } finally {
-      span.end();
-    }
+    return answeredIn(span, send);
   });
 }

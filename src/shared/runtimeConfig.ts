@@ -41,8 +41,3 @@ function readFromPage(): RuntimeConfig {
   if (!text) throw new Error(`The page has no #${RUNTIME_CONFIG_ID} script: it was not rendered by the store's server`);
   return JSON.parse(text) as RuntimeConfig;
 }
-
-/** The JSON script's text: `<` written as \u003c, so that no value can end the script early. */
-export function runtimeConfigJson(value: RuntimeConfig): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { RUNTIME_CONFIG_ID, runtimeConfigJson } from '../../src/shared/runtimeConfig';
+import { RUNTIME_CONFIG_ID, type RuntimeConfig } from '../../src/shared/runtimeConfig';
 
 // Component tests run in jsdom, which lacks what Mantine asks the browser for.
 if (typeof window !== 'undefined') {
@@ -30,7 +30,8 @@ if (typeof window !== 'undefined') {
   const config = document.createElement('script');
   config.type = 'application/json';
   config.id = RUNTIME_CONFIG_ID;
-  config.textContent = runtimeConfigJson({ apiBaseUrl: `${mock}/api/v1`, paymentGatewayUrl: `${mock}/gateway/v1`, paymentPublishableKey: 'pk_test_mock' });
+  const testConfig: RuntimeConfig = { apiBaseUrl: `${mock}/api/v1`, paymentGatewayUrl: `${mock}/gateway/v1`, paymentPublishableKey: 'pk_test_mock' };
+  config.textContent = JSON.stringify(testConfig);
   document.head.append(config);
 
   // How long findBy* and waitFor wait, for every component test: the mock answers within a second
