@@ -18,7 +18,8 @@ export {
   type GatewayClientOptions,
   type GatewayPayment,
   type GatewayPaymentRequest,
+  GatewayError,
+  isGatewayError,
 } from './gatewayClient';
-export { GatewayError, isGatewayError } from './gatewayErrors';
 export type { components as gatewayComponents, paths as gatewayPaths } from './gateway/schema';
 export { createSessionClient, type SessionCallName, type SessionCalls, type SessionClient, type SessionClientOptions } from './session';

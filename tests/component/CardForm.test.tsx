@@ -9,7 +9,6 @@ import { formatMoney } from '../../src/shared/format';
 import { forceAnswer, watchCalls } from './apiSpies';
 import { placeOrderInMock, signInNewShopper } from './mockData';
 import { renderPage } from './renderPage';
-import { useOrderPage } from '../../src/app/orderPage';
 
 // The card form against the test mock: the card messages in both languages, the brand as
 // typed, Arabic-Indic digits, the browser's card autofill hints, and the payment itself, which
@@ -368,7 +367,7 @@ describe('paying', () => {
   });
 });
 
-/** The pay form as the order's page draws it, with the order's page the router builds. */
+/** The pay form as the order's page draws it; the order's address is the one its route builds. */
 function PayForm({ mode }: { mode: 'pay' | 'repay' }) {
-  return <CardPaymentForm order={ORDER} mode={mode} orderPage={useOrderPage()} />;
+  return <CardPaymentForm order={ORDER} mode={mode} orderPage={(orderId) => `/OrderDetails/${orderId}`} />;
 }

@@ -4,11 +4,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../sdk';
-import { CheckoutPage } from '../../src/features/checkout';
 import { errors, validation } from '../../src/shared/messages';
 import { bodiesOf, changeAnswer, forceAnswer, holdCalls, recordCalls, watchCalls } from './apiSpies';
 import { renderPage } from './renderPage';
-import { useOrderPage } from '../../src/app/orderPage';
+import { Route as CheckoutRoute } from '../../src/routes/_authenticated/checkout';
 
 const NBSP = '\u00a0';
 /** A price inside a plain string (an accessible name) is wrapped in isolation marks. */
@@ -54,10 +53,9 @@ const WORDS = {
   },
 } as const;
 
-/** The checkout as its route draws it, with the order's page the router builds. */
-function Checkout() {
-  return <CheckoutPage orderPage={useOrderPage()} />;
-}
+/** The checkout as its route draws it, with the order's page the route builds. */
+const RouteComponent = CheckoutRoute.options.component!;
+const Checkout = () => <RouteComponent />;
 
 const showCheckout = (language: Language) => renderPage(language, { ui: Checkout, shopper: 'new' });
 

@@ -7,14 +7,13 @@ import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Language } from '../../sdk';
-import { CheckoutPage } from '../../src/features/checkout';
 import { ProfilePage } from '../../src/features/profile';
 import { useKeptInput } from '../../src/shared/keptInput';
 import { browserSession, endBrowserSession, noteSignedIn } from '../../src/shared/sessionEnd';
 import { forceAnswer } from './apiSpies';
 import { getCookie } from './documentCookies';
 import { renderPage } from './renderPage';
-import { useOrderPage } from '../../src/app/orderPage';
+import { Route as CheckoutRoute } from '../../src/routes/_authenticated/checkout';
 
 afterEach(() => sessionStorage.clear());
 
@@ -212,7 +211,6 @@ describe('useKeptInput', () => {
   });
 });
 
-/** The checkout as its route draws it, with the order's page the router builds. */
-function Checkout() {
-  return <CheckoutPage orderPage={useOrderPage()} />;
-}
+/** The checkout as its route draws it, with the order's page the route builds. */
+const RouteComponent = CheckoutRoute.options.component!;
+const Checkout = () => <RouteComponent />;

@@ -9,7 +9,7 @@ import {
   formatCardNumber,
   formatExpiry,
   parseExpiry,
-} from '../../src/features/checkout/payment/cardForm';
+} from '../../src/features/checkout/payment/CardForm';
 import { latinDigits } from '../../src/shared/digits';
 import { MADA_BINS } from '../../src/features/checkout/payment/madaBins';
 import { validation } from '../../src/shared/messages';

@@ -5,10 +5,9 @@ import { Group, Radio, Stack, Text } from '@mantine/core';
 import type { ComponentType, Ref } from 'react';
 import { formatMoney } from '../../shared/format';
 import { useLanguage } from '../../shared/language';
-import { BrandMark } from './payment/BrandMark';
-import { ACCEPTED_BRANDS, type CardForm } from './payment/cardForm';
+import { ACCEPTED_BRANDS, BrandMark } from './payment/BrandMark';
 import type { PaymentMethodId } from './checkoutTotals';
-import { CardFields } from './payment/CardFields';
+import { CardFields, type CardForm } from './payment/CardForm';
 import { CheckoutSection } from './CheckoutSection';
 
 // Step 3 of checkout: the ways to pay (one registry: what each shows, whether it takes a card, its

@@ -1,9 +1,8 @@
 import { msg } from '@lingui/core/macro';
-import { createFileRoute, isNotFound, notFound } from '@tanstack/react-router';
+import { createFileRoute, isNotFound, notFound, useRouter } from '@tanstack/react-router';
 import { OrderPayment, readGatewayReturn } from '../../features/checkout';
 import { OrderDetailsPage, OrderDetailsSkeleton, OrderNotFound, orderQuery, validateOrderDetailsSearch } from '../../features/orders';
 import { loadScreenMessages } from '../../app/i18n';
-import { useOrderPage } from '../../app/orderPage';
 import { loadPageData, withMessages } from '../../shared/loadPageData';
 import { pageMeta } from '../../app/seo';
 import { recordIdParam } from '../../shared/routeValues';
@@ -34,7 +33,7 @@ export const Route = createFileRoute('/_authenticated/OrderDetails/$orderDetails
 function OrderDetails() {
   const { orderDetailsId } = Route.useParams();
   const navigate = Route.useNavigate();
-  const orderPage = useOrderPage();
+  const router = useRouter();
   const { id, status, message, ...search } = Route.useSearch();
   return (
     <OrderDetailsPage
@@ -46,7 +45,8 @@ function OrderDetails() {
           paymentReturn={{ id, status, message }}
           focusOnOpen={search.pay}
           onReturnHandled={() => void navigate({ search: ({ pay }) => ({ pay }), replace: true, resetScroll: false })}
-          orderPage={orderPage}
+          // Paying again here: the gateway brings the shopper back to this order's page.
+          orderPage={(orderId) => router.buildLocation({ to: Route.fullPath, params: { orderDetailsId: orderId } }).href}
         />
       )}
     />

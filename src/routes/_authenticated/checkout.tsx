@@ -1,8 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { loadPageData, withMessages } from '../../shared/loadPageData';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { loadScreenMessages } from '../../app/i18n';
-import { useOrderPage } from '../../app/orderPage';
 // Straight from its file, so the loader does not pull the address hooks into the first chunk.
 import { addressesQuery } from '../../features/addresses';
 import { cartQuery } from '../../features/cart';
@@ -15,6 +14,13 @@ export const Route = createFileRoute('/_authenticated/checkout')({
     withMessages(loadPageData(context, { own: [cartQuery(), addressesQuery(), shippingCompaniesQuery()] }), loadScreenMessages(context.i18n, 'buying')),
   pendingComponent: CheckoutSkeleton,
   component: function Checkout() {
-    return <CheckoutPage orderPage={useOrderPage()} />;
+    const router = useRouter();
+    // The placed order's page: where the gateway brings the shopper back after 3-D Secure, and
+    // where a bank transfer's details are shown (`placed`). The routes build it, not checkout.
+    return (
+      <CheckoutPage
+        orderPage={(orderId, search = {}) => router.buildLocation({ to: '/OrderDetails/$orderDetailsId', params: { orderDetailsId: orderId }, search }).href}
+      />
+    );
   },
 });

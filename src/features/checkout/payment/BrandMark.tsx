@@ -1,5 +1,15 @@
-import type { CardBrand } from './cardForm';
-import { useBrandName } from './useBrandName';
+import { useLingui } from '@lingui/react/macro';
+
+/** The card brands the store accepts, in the order they are shown. */
+export type CardBrand = 'mada' | 'visa' | 'mastercard';
+export const ACCEPTED_BRANDS: readonly CardBrand[] = ['mada', 'visa', 'mastercard'];
+
+/** A brand's name in the shopper's language (mada is مدى in Arabic). */
+export function useBrandName(brand: CardBrand): string {
+  const { t } = useLingui();
+  const names: Record<CardBrand, string> = { mada: t`mada`, visa: t`Visa`, mastercard: t`Mastercard` };
+  return names[brand];
+}
 
 // Small drawings of the card marks, inline so nothing is downloaded for them. The marks are
 // logos: they keep their own letters and are never mirrored in right-to-left pages.

@@ -4,7 +4,7 @@ import { IconLock } from '@tabler/icons-react';
 import { formatMoney } from '../../../shared/format';
 import { useLanguage } from '../../../shared/language';
 import type { PaymentMode } from '../api';
-import { CardFields } from './CardFields';
+import { CardFields } from './CardForm';
 import type { OrderPage } from './gatewayReturn';
 import type { PayableOrder } from './orderPayment';
 import { useOrderPayment } from './orderPayment';

@@ -3,7 +3,7 @@ import { createGatewayClient, GatewayError } from '../../../../sdk';
 import { validation } from '../../../shared/messages';
 import { latinDigits } from '../../../shared/digits';
 import { runtimeConfig } from '../../../shared/runtimeConfig';
-import { cardDigits, parseExpiry, type CardValues } from './cardForm';
+import { cardDigits, parseExpiry, type CardValues } from './CardForm';
 
 // The one module that knows the payment gateway (Moyasar v1 style: a payment with a `creditcard`
 // source, sent from the browser with the publishable key). Replacing the gateway (HyperPay, Tap,

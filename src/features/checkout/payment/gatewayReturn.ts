@@ -6,7 +6,7 @@ import type { CardPayment } from './gateway';
 // order's page, which the routes build (OrderPage). A module of its own: the order page's route
 // reads it in the first page's code, which must not carry the gateway's (gateway.ts).
 
-/** The address of an order's page (src/app/orderPage.ts); `placed`: just placed by bank transfer. */
+/** The address of an order's page (the routes build it); `placed`: just placed by bank transfer. */
 export type OrderPage = (orderId: number, search?: { placed?: true }) => string;
 
 /** What the gateway appends to the callback address. The address proves nothing: the backend confirms. */

@@ -8,7 +8,7 @@ import { useStateMachine } from '../../../shared/useStateMachine';
 import { recordCardPayment, type PaymentMode } from '../api';
 import { CardRejected, createCardPayment, leaveFor } from './gateway';
 import { withGatewayReturn, type OrderPage } from './gatewayReturn';
-import { useCardForm, type CardForm, type CardValues } from './cardForm';
+import { useCardForm, type CardForm, type CardValues } from './CardForm';
 
 // An order and its card payment: the phase they go through, the payment through the gateway, and
 // the hook that moves the phase (for checkout and for an order's pay form alike).

@@ -1,18 +1,19 @@
+import { useEffect } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { ACCEPTED_BRANDS, BrandMark, useBrandName, type CardBrand } from './BrandMark';
+import { latinDigits } from '../../../shared/digits';
 import type { MessageDescriptor } from '@lingui/core';
 import { useForm } from '@mantine/form';
 import cardValidator from 'card-validator';
 import { validation } from '../../../shared/messages';
 import { MADA_BINS } from './madaBins';
-import { latinDigits } from '../../../shared/digits';
 import { rule } from '../../../shared/validation';
 
 // The card form: its rules (number, expiry MM/YY, CVV, holder name) as pure functions — what the
 // shopper typed in, the message of the broken rule (or null) out; the gateway checks the card
-// again, these save it a round trip — and the form's state that holds what was typed.
+// again, these save it a round trip — the form's state that holds what was typed, and its fields.
 
-/** The card brands the store accepts, in the order they are shown. */
-export type CardBrand = 'mada' | 'visa' | 'mastercard';
-export const ACCEPTED_BRANDS: readonly CardBrand[] = ['mada', 'visa', 'mastercard'];
 
 /** How long a number of each brand may be (mada cards are 16 digits; Visa's from card-validator). */
 const LENGTHS: Record<CardBrand, readonly number[]> = { mada: [16], visa: [16, 18, 19], mastercard: [16] };
@@ -138,3 +139,113 @@ export function useCardForm() {
 }
 
 export type CardForm = ReturnType<typeof useCardForm>;
+
+/** The brands the store takes, shown before anything is typed. */
+function AcceptedBrands() {
+  return (
+    <Group gap={6} wrap="nowrap" component="span">
+      <Text span size="xs" c="dimmed">
+        <Trans>We accept</Trans>
+      </Text>
+      {ACCEPTED_BRANDS.map((brand) => (
+        <BrandMark key={brand} brand={brand} height={18} />
+      ))}
+    </Group>
+  );
+}
+
+function KnownBrand({ brand }: { brand: CardBrand }) {
+  const name = useBrandName(brand);
+  return (
+    <Text span size="xs" fw={600}>
+      <Trans>{name} card</Trans>
+    </Text>
+  );
+}
+
+/**
+ * Under the card number: the accepted brands until the number says which it is, then that brand's
+ * name (its mark is in the field). The line is the field's description, so screen readers hear it.
+ */
+export function CardBrandLine({ brand }: { brand: CardBrand | null }) {
+  return brand ? <KnownBrand brand={brand} /> : <AcceptedBrands />;
+}
+
+// Digits read left to right in Arabic too: a card number in a right-to-left field would show its
+// groups in reverse order. The input's box turns (not the label, description or error, which stay
+// in the page's direction), so the brand mark sits at the end of the digits.
+const LTR = { wrapper: { direction: 'ltr' } } as const;
+
+// A field's error sits right under it, before its description (the card number's is the brand
+// logos): below the description it read as a remark about the line above, not about the field.
+const INPUT_THEN_ERROR: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'error', 'description'];
+
+/** The card's number (grouped in fours, its brand shown as typed), expiry, CVV and holder's name. */
+export function CardFields({ form }: { form: CardForm }) {
+  const { t } = useLingui();
+  const { reset } = form;
+  // Leaving the screen empties the card, even when the form's owner stays (checkout's method switch).
+  useEffect(() => reset, [reset]);
+
+  const number = form.getInputProps('number');
+  const expiry = form.getInputProps('expiry');
+  const cvv = form.getInputProps('cvv');
+  const brand = cardBrandOf(form.values.number);
+
+  return (
+    <Stack gap="sm">
+      <TextInput
+        {...number}
+        onChange={(event) => form.setFieldValue('number', formatCardNumber(event.currentTarget.value))}
+        label={t`Card number`}
+        description={<CardBrandLine brand={brand} />}
+        inputWrapperOrder={INPUT_THEN_ERROR}
+        placeholder="1234 5678 9012 3456"
+        autoComplete="cc-number"
+        inputMode="numeric"
+        spellCheck={false}
+        styles={LTR}
+        rightSection={brand ? <BrandMark brand={brand} decorative /> : null}
+        rightSectionWidth={52}
+        rightSectionPointerEvents="none"
+        required
+      />
+      <SimpleGrid cols={2} spacing="sm">
+        <TextInput
+          {...expiry}
+          onChange={(event) => form.setFieldValue('expiry', formatExpiry(event.currentTarget.value))}
+          label={t`Expiry date`}
+          // The format as cards print it, the same in both languages.
+          placeholder="MM/YY"
+          autoComplete="cc-exp"
+          inputMode="numeric"
+          styles={LTR}
+          required
+        />
+        <TextInput
+          {...cvv}
+          onChange={(event) => form.setFieldValue('cvv', latinDigits(event.currentTarget.value).replace(/\D/g, '').slice(0, 3))}
+          label={t`CVV`}
+          description={t`3 digits on the back`}
+          inputWrapperOrder={INPUT_THEN_ERROR}
+          placeholder="123"
+          autoComplete="cc-csc"
+          inputMode="numeric"
+          styles={LTR}
+          required
+        />
+      </SimpleGrid>
+      <TextInput
+        {...form.getInputProps('name')}
+        label={t`Card holder name`}
+        description={t`As printed on the card, in Latin letters`}
+        inputWrapperOrder={INPUT_THEN_ERROR}
+        autoComplete="cc-name"
+        autoCapitalize="characters"
+        spellCheck={false}
+        styles={LTR}
+        required
+      />
+    </Stack>
+  );
+}
