@@ -166,6 +166,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/checkout/pre-check": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The shopper's language. Content and messages come back in it. */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pre-score the shopper for an instalment plan on the held checkout price
+         * @description Asks the instalment provider (Tabby, Tamara) whether it would offer this shopper a plan
+         *     for the order that the held price `quote_id` describes, before the order is placed.
+         *     A refusal is a 200 with `eligible: false` and the provider's `reason` in the shopper's
+         *     language: the store shows the method greyed with that reason. A method that needs no
+         *     pre-check, an expired or unknown quote, or an amount outside the method's limits is a 422.
+         */
+        post: operations["preCheckPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/checkout/quote": {
         parameters: {
             query?: never;
@@ -618,8 +645,11 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Confirm a card payment after the shopper comes back from the gateway
-         * @description Step 6 of the card flow (see `payOrder`). The gateway returns the shopper to the order
+         * Confirm a payment after the shopper comes back from the gateway or the instalment provider
+         * @description Step 6 of the card flow (see `payOrder`), and the same for a wallet payment and for an
+         *     instalment plan (`startInstalmentPlan`: the provider's hosted page sends the shopper back
+         *     with `?id=<payment id>&status=paid|failed|cancelled&message=…`; a cancelled plan is a
+         *     failed payment whose `reason` says the shopper cancelled it, and the order can be paid again). The gateway returns the shopper to the order
          *     details page with `?id=<payment id>&status=…&message=…`; that page sends the `id` here.
          *     The backend does not trust the address: it fetches the payment from the gateway with its
          *     secret key, checks that it belongs to this order and is for the order's total, records
@@ -635,6 +665,40 @@ export interface paths {
          *     Calling it again for the same payment answers the same state.
          */
         post: operations["confirmPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{orderId}/instalment-plan": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The shopper's language. Content and messages come back in it. */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                orderId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start the instalment plan of an order on the provider's hosted page
+         * @description For an order placed with `payment_method: tabby` or `tamara` and not paid yet (just
+         *     placed, or its last plan declined or cancelled). The backend creates the provider's
+         *     checkout session with the merchant's secret key and answers the hosted page to send the
+         *     shopper to. The order gets a pending transaction whose `transaction_id` is `payment_id`.
+         *     The provider sends the shopper back to `return_url` with
+         *     `?id=<payment id>&status=paid|failed|cancelled&message=APPROVED|DECLINED|CANCELLED`
+         *     appended, and the order details page asks `confirmPayment`, which asks the provider; the
+         *     address alone is never trusted.
+         *
+         *     An order that is paid, or not an instalment order, is a 422 on `order`.
+         */
+        post: operations["startInstalmentPlan"];
         delete?: never;
         options?: never;
         head?: never;
@@ -709,7 +773,13 @@ export interface paths {
          *     the payment id here and goes straight to step 5 with the gateway's answer.
          *
          *     A payment id the gateway does not know, or one made for another amount, is a 422 on
-         *     `payment_id`; an order that is already paid (or not a card order) is a 422 on `order`.
+         *     `payment_id`; an order that is already paid (or not paid through the gateway: bank
+         *     transfer, instalments) is a 422 on `order`.
+         *
+         *     **Wallets.** Apple Pay and STC Pay orders are recorded the same way: the browser creates
+         *     the gateway payment (an `applepay` source with the wallet's encrypted token, or an
+         *     `stcpay` source with the shopper's mobile, then the one-time code at the gateway) and
+         *     records its id here; neither the token nor the code comes to this API.
          */
         post: operations["payOrder"];
         delete?: never;
@@ -764,6 +834,39 @@ export interface paths {
         };
         /** A text page (about us, policies, usage agreement) */
         get: operations["getPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment-methods": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The shopper's language. Content and messages come back in it. */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The payment methods the store offers, with their names and limits
+         * @description Every method the store offers now, in the order checkout shows them, with its name and
+         *     description in the shopper's language (`lang`), the order totals it takes (`min_total`,
+         *     `max_total`, inclusive, in SAR; null for no limit) and, for instalments, the number of
+         *     payments. The store shows at checkout the methods that apply to the order's total on the
+         *     shopper's device (Apple Pay only where the browser can pay with it) and says in a line
+         *     why another is not offered; the product page, quick view and cart show the instalment
+         *     split where the amount is within a provider's limits. The same for every shopper (a
+         *     guest too), so it may be cached for a few minutes.
+         *
+         *     A method with `pre_check: true` (the instalment providers) must pre-score the shopper
+         *     first (`preCheckPayment`) before it can be chosen.
+         */
+        get: operations["listPaymentMethods"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1684,6 +1787,19 @@ export interface components {
             url: string;
             width?: number;
         };
+        InstalmentPlan: {
+            /** @description The provider's payment (session) id, recorded on the order as a pending transaction. */
+            payment_id: string;
+            /** @description The provider's hosted page. Resolve it against the page's address (the mock gives a root-relative one). */
+            redirect_url: string;
+        };
+        InstalmentPlanInput: {
+            /**
+             * Format: uri
+             * @description Where the provider sends the shopper back (the order details page), absolute.
+             */
+            return_url: string;
+        };
         /** @description A simplified tax invoice. Amounts in SAR with VAT included unless named `_before_vat`. */
         Invoice: {
             buyer: {
@@ -1898,10 +2014,38 @@ export interface components {
             status?: boolean;
         };
         /**
-         * @description `card` (online card payment) or `bank_transfer` (3% extra discount).
+         * @description How the order is paid. `card` (a card typed at checkout, through the gateway, with 3-D
+         *     Secure), `apple_pay` (Apple Pay, mada, Visa or Mastercard in the wallet, through the
+         *     gateway), `stc_pay` (the STC Pay wallet: the shopper's mobile and a one-time code, through
+         *     the gateway), `tabby` and `tamara` (instalments on the provider's hosted page,
+         *     `startInstalmentPlan`), or `bank_transfer` (3% extra discount). Which of them an order may
+         *     use, with their names and limits, is `listPaymentMethods`.
          * @enum {string}
          */
-        PaymentMethod: "card" | "bank_transfer";
+        PaymentMethod: "card" | "apple_pay" | "stc_pay" | "tabby" | "tamara" | "bank_transfer";
+        /**
+         * @description `card` (typed at checkout), `wallet` (Apple Pay, STC Pay), `instalments` (Tabby, Tamara:
+         *     the provider's hosted page) or `bank_transfer`.
+         * @enum {string}
+         */
+        PaymentMethodKind: "card" | "wallet" | "instalments" | "bank_transfer";
+        /** @description One way to pay, as `listPaymentMethods` offers it. */
+        PaymentMethodOffer: {
+            /** @description One line under the name, in the shopper's language. */
+            description: string;
+            /** @description For instalments, the number of equal interest-free payments; null otherwise. */
+            instalments: number | null;
+            key: components["schemas"]["PaymentMethod"];
+            kind: components["schemas"]["PaymentMethodKind"];
+            /** @description The largest order total it takes, in SAR; null for no maximum. */
+            max_total: components["schemas"]["Money"] | null;
+            /** @description The smallest order total it takes, in SAR; null for no minimum. */
+            min_total: components["schemas"]["Money"] | null;
+            /** @description The method's name in the shopper's language ("Tabby", "تابي"). */
+            name: string;
+            /** @description Whether the shopper must be pre-scored (`preCheckPayment`) before choosing it. */
+            pre_check: boolean;
+        };
         /**
          * @description The id of a payment the shopper's browser created at the payment gateway. No card data:
          *     the card goes only to the gateway.
@@ -1940,6 +2084,17 @@ export interface components {
              */
             quote_id: string;
             shipping_company_id: number;
+        };
+        PreCheckInput: {
+            payment_method: components["schemas"]["PaymentMethod"];
+            /** @description The held checkout price (`quoteCheckout`) whose total the provider scores. */
+            quote_id: string;
+        };
+        PreCheckResult: {
+            eligible: boolean;
+            payment_method: components["schemas"]["PaymentMethod"];
+            /** @description Why the provider refused, in the shopper's language; null when eligible. */
+            reason: string | null;
         };
         /**
          * @description How a piece's price is made, at the time the backend priced it (`priced_at`). The lines add
@@ -2305,6 +2460,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The payload broke a rule; errors name each field. */
+        ValidationFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ValidationError"];
+            };
+        };
     };
     parameters: {
         /** @description The shopper's language. Content and messages come back in it. */
@@ -2602,6 +2766,40 @@ export interface operations {
                     "application/json": components["schemas"]["CategoryListResponse"];
                 };
             };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    preCheckPayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The shopper's language. Content and messages come back in it. */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreCheckInput"];
+            };
+        };
+        responses: {
+            /** @description The provider's answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PreCheckResult"];
+                        message?: string;
+                        status?: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3242,6 +3440,43 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    startInstalmentPlan: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The shopper's language. Content and messages come back in it. */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                orderId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InstalmentPlanInput"];
+            };
+        };
+        responses: {
+            /** @description The provider's session; send the shopper to `redirect_url`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InstalmentPlan"];
+                        message?: string;
+                        status?: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getOrderInvoice: {
         parameters: {
             query?: never;
@@ -3307,7 +3542,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /**
              * @description The payment id is unknown to the gateway or does not match the order
-             *     (`payment_id`), or the order cannot be paid (`order`: already paid, or not a card order).
+             *     (`payment_id`), or the order cannot be paid (`order`: already paid, or not paid through the gateway).
              */
             422: {
                 headers: {
@@ -3387,6 +3622,34 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listPaymentMethods: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The shopper's language. Content and messages come back in it. */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The methods offered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PaymentMethodOffer"][];
+                        message?: string;
+                        status?: boolean;
+                    };
+                };
+            };
             500: components["responses"]["ServerError"];
         };
     };

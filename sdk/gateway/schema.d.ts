@@ -4,6 +4,29 @@
  */
 
 export interface paths {
+    "/applepay/initiate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Validate the merchant for an Apple Pay sheet (from the browser, with the publishable key)
+         * @description Apple Pay's `onvalidatemerchant` gives the page a `validationURL`; the gateway asks Apple
+         *     for a merchant session with the store's certificate (which the gateway holds) and answers
+         *     it, to be handed to `completeMerchantValidation` as it is. Then the sheet asks the shopper
+         *     to authorise, and the encrypted token becomes an `applepay` source of `createPayment`.
+         */
+        post: operations["initiateApplePaySession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payments": {
         parameters: {
             query?: never;
@@ -35,10 +58,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/stc_pays/{id}/proceed": {
+        parameters: {
+            query: {
+                /** @description The token of the `transaction_url` the payment was created with. */
+                otp_token: string;
+            };
+            header?: never;
+            path: {
+                /** @description The payment id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the one-time code of an STC Pay payment
+         * @description STC Pay texts the shopper a one-time code when the payment is created. Posting it here
+         *     decides the payment: `paid`, or `failed` when STC Pay refuses it. A wrong code, or one
+         *     that has expired (after 5 minutes), is a **400** that says which (`errors.otp_value`);
+         *     the payment stays `initiated` for a wrong code, so the shopper can type it again.
+         */
+        post: operations["proceedStcPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description An Apple Pay payment as the gateway gives it back; decided at once (`paid` or `failed`). */
+        ApplePayAnswer: {
+            /** @description The card's network in the wallet, for example `mada`, `visa`, `master`. */
+            company: string;
+            gateway_id?: string | null;
+            /** @description The bank's answer (`APPROVED`, `DECLINED`…). */
+            message: string | null;
+            /** @description The masked number of the wallet's card. */
+            number: string;
+            reference_number?: string | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "applepay";
+        };
+        /** @description Apple's opaque merchant session, handed as it is to `completeMerchantValidation`. */
+        ApplePayMerchantSession: {
+            displayName?: string;
+            domainName?: string;
+            epochTimestamp: number;
+            expiresAt: number;
+            merchantIdentifier?: string;
+            merchantSessionIdentifier: string;
+            nonce?: string;
+            signature: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description An Apple Pay payment: the wallet's encrypted payment token (`ApplePayPayment.token`,
+         *     serialised as JSON), which only the gateway can decrypt. Sent only here.
+         */
+        ApplePaySource: {
+            token: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "applepay";
+        };
+        /** @description What the gateway needs to ask Apple for a merchant session. */
+        ApplePayValidationRequest: {
+            /** @description The store's name on the payment sheet. */
+            display_name: string;
+            /** @description The store's domain, registered with Apple through the gateway. */
+            domain_name: string;
+            publishable_api_key: string;
+            /**
+             * Format: uri
+             * @description The `validationURL` of Apple Pay's `onvalidatemerchant` event.
+             */
+            validation_url: string;
+        };
         /** @description The card as the gateway gives it back, masked. */
         CreditCardAnswer: {
             /**
@@ -61,7 +167,10 @@ export interface components {
              *     against the page's address (the mock gives a root-relative one).
              */
             transaction_url: string | null;
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "creditcard";
         };
         /** @description The card, as the shopper typed it. Sent only here, never to the store's API. */
@@ -72,7 +181,10 @@ export interface components {
             name: string;
             /** @description The card number, digits only. */
             number: string;
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "creditcard";
             /** @description The expiry year, four digits. */
             year: number;
@@ -102,7 +214,7 @@ export interface components {
             /** @description The payment id; the store records it on the order. */
             id: string;
             metadata: components["schemas"]["PaymentMetadata"] | null;
-            source: components["schemas"]["CreditCardAnswer"];
+            source: components["schemas"]["CreditCardAnswer"] | components["schemas"]["ApplePayAnswer"] | components["schemas"]["StcPayAnswer"];
             /**
              * @description `initiated`: waiting for 3-D Secure (open `source.transaction_url`); `paid`: done;
              *     `failed`: declined (`source.message` says why).
@@ -132,7 +244,42 @@ export interface components {
             /** @description Shown on the gateway's dashboard, for example "Order ORD-5004". */
             description: string;
             metadata?: components["schemas"]["PaymentMetadata"];
-            source: components["schemas"]["CreditCardSource"];
+            source: components["schemas"]["CreditCardSource"] | components["schemas"]["ApplePaySource"] | components["schemas"]["StcPaySource"];
+        };
+        /** @description An STC Pay payment as the gateway gives it back. */
+        StcPayAnswer: {
+            /** @description STC Pay's answer (`Paid`, `OTP expired`…); null while the code is awaited. */
+            message: string | null;
+            mobile: string;
+            reference_number?: string | null;
+            /**
+             * @description While `initiated`: the address to post the one-time code to (`proceedStcPayment`,
+             *     with its `otp_token`); null once decided. Resolve it against the page's address (the
+             *     mock gives a root-relative one).
+             */
+            transaction_url: string | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "stcpay";
+        };
+        StcPayOtp: {
+            /** @description The one-time code STC Pay sent to the shopper's mobile, digits only. */
+            otp_value: string;
+        };
+        /**
+         * @description An STC Pay payment: the shopper's mobile registered with STC Pay (05xxxxxxxx). The answer
+         *     is `initiated` with `source.transaction_url`, where the one-time code STC Pay sends the
+         *     shopper is posted (`proceedStcPayment`).
+         */
+        StcPaySource: {
+            mobile: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "stcpay";
         };
     };
     responses: never;
@@ -143,6 +290,48 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    initiateApplePaySession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplePayValidationRequest"];
+            };
+        };
+        responses: {
+            /** @description Apple's merchant session. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplePayMerchantSession"];
+                };
+            };
+            /** @description The validation address or the domain is not Apple's or not registered. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
+                };
+            };
+            /** @description Apple or the gateway failed; the sheet cannot go on. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
+                };
+            };
+        };
+    };
     createPayment: {
         parameters: {
             query?: never;
@@ -184,6 +373,63 @@ export interface operations {
                 };
             };
             /** @description The gateway failed on its side; the payment was not created and may be tried again. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
+                };
+            };
+        };
+    };
+    proceedStcPayment: {
+        parameters: {
+            query: {
+                /** @description The token of the `transaction_url` the payment was created with. */
+                otp_token: string;
+            };
+            header?: never;
+            path: {
+                /** @description The payment id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StcPayOtp"];
+            };
+        };
+        responses: {
+            /** @description The payment, decided. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"];
+                };
+            };
+            /** @description The code is wrong or has expired. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
+                };
+            };
+            /** @description No STC Pay payment has this id and token. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
+                };
+            };
+            /** @description The gateway failed on its side. */
             500: {
                 headers: {
                     [name: string]: unknown;

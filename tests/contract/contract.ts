@@ -56,9 +56,12 @@ function pathValue(param: any): string {
   return schema.type === 'integer' || schema.type === 'number' ? '101' : 'sample';
 }
 
+/** The operation's address: its path parameters filled in, and its required query parameters. */
 export function urlFor({ path, pathItem, op }: Operation, base = mockApi): string {
   const params = [...(pathItem.parameters ?? []), ...(op.parameters ?? [])].map(deref);
-  return base + path.replace(/\{(\w+)\}/g, (_, name) => pathValue(params.find((p) => p.name === name && p.in === 'path') ?? {}));
+  const query = new URLSearchParams(params.filter((p) => p.in === 'query' && p.required).map((p) => [p.name, pathValue(p)]));
+  const filled = path.replace(/\{(\w+)\}/g, (_, name) => pathValue(params.find((p) => p.name === name && p.in === 'path') ?? {}));
+  return base + filled + (query.size > 0 ? `?${query}` : '');
 }
 
 /** The request body an operation's own example describes, as fetch wants it. */

@@ -4,11 +4,13 @@ import type { MantineColor } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconBuildingBank,
+  IconCalendarDollar,
   IconCircleCheck,
   IconCircleDashed,
   IconCircleX,
   IconClock,
   IconCreditCard,
+  IconDeviceMobile,
   IconHourglass,
   IconPackage,
   IconTruckDelivery,
@@ -55,5 +57,9 @@ export const TRANSACTION_STATUSES: Readonly<Record<Transaction['status'], Status
 
 export const PAYMENT_METHODS: Readonly<Record<PaymentMethod, { label: MessageDescriptor; icon: Icon }>> = {
   card: { label: msg`Card`, icon: IconCreditCard },
+  apple_pay: { label: msg`Apple Pay`, icon: IconDeviceMobile },
+  stc_pay: { label: msg`STC Pay`, icon: IconDeviceMobile },
+  tabby: { label: msg`Tabby instalments`, icon: IconCalendarDollar },
+  tamara: { label: msg`Tamara instalments`, icon: IconCalendarDollar },
   bank_transfer: { label: msg`Bank transfer`, icon: IconBuildingBank },
 };

@@ -85,7 +85,9 @@ export async function createCardPayment({ amount, description, callbackUrl, orde
       },
     });
     if (!data) throw new Error('The payment gateway gave no payment');
-    const { transaction_url: transactionUrl, message } = data.source;
+    const { source } = data;
+    const transactionUrl = 'transaction_url' in source ? source.transaction_url : null;
+    const { message } = source;
     return {
       id: data.id,
       status: data.status,
