@@ -9,8 +9,8 @@ import { defineConfig, type PluginOption } from 'vite';
 import { BROWSER_CHUNKS, ROUTE_CHUNKS, speedPlugins } from './scripts/buildForSpeed.ts';
 import { apiProxy, devApiSession } from './scripts/devApiSession.ts';
 
-// The mock (mocks/server.mjs) answers /api/v1, /media and the mock payment gateway (/gateway:
-// its API and 3-D Secure page). In the browser the app calls its own origin, which the dev server
+// The mock (mocks/server.mjs) answers /api/v1, /media, the mock payment gateway (/gateway: its
+// API and 3-D Secure page) and the instalment providers' hosted pages (/providers). In the browser the app calls its own origin, which the dev server
 // proxies there, adding the shopper's token from the cookie as nginx does (devApiSession); on the
 // server it calls the API's absolute address (src/shared/api.ts). MOCK_PORT lets tests run their
 // own mock beside a dev one.
@@ -19,6 +19,7 @@ const proxy = {
   '/api/v1': apiProxy(mockOrigin),
   '/media': { target: mockOrigin, changeOrigin: true },
   '/gateway': { target: mockOrigin, changeOrigin: true },
+  '/providers': { target: mockOrigin, changeOrigin: true },
 };
 
 /**

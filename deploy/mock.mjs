@@ -18,7 +18,7 @@ const forwarder = net.createServer((client) => {
   upstream.on('error', () => client.destroy());
 });
 await new Promise((resolve) => forwarder.listen(listenPort, '0.0.0.0', resolve));
-console.log(`The mock's API on port ${listenPort} of every address (/api/v1, /media, /gateway), passed on to ${mock.url}`);
+console.log(`The mock's API on port ${listenPort} of every address (/api/v1, /media, /gateway, /providers), passed on to ${mock.url}`);
 
 const stop = () => {
   forwarder.close();

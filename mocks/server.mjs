@@ -17,11 +17,13 @@
 //   http://localhost:<port>/media/...   → the images and video in mocks/media/.
 //   http://localhost:<port>/gateway/... → the mock payment gateway (a second Prism, on the
 //                                         gateway's contract) and its 3-D Secure page: gateway.mjs.
+//   http://localhost:<port>/providers/… → the instalment providers' hosted pages (Tabby, Tamara):
+//                                         instalments.mjs.
 //
 // A request that already names an example (`Prefer: example=empty`) or asks for generated data
 // (`Prefer: dynamic=true, seed=7`) keeps it; a request that only asks for a status
-// (`Prefer: code=401`) gets that status in its own language. Request bodies (they may hold a card
-// on the gateway's side) are never logged.
+// (`Prefer: code=401`) gets that status in its own language. Request bodies (they may hold a card,
+// a wallet's token or a one-time code on the gateway's side) are never logged.
 import { spawn } from 'node:child_process';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -29,7 +31,8 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createGatewayMock, GATEWAY_PREFIX, namesExample } from './gateway.mjs';
+import { createDecisions, createGatewayMock, GATEWAY_PREFIX, namesExample } from './gateway.mjs';
+import { createInstalmentsMock, PROVIDERS_PREFIX } from './instalments.mjs';
 import { createMemory, readAll, SENT_BODY_HEADER, startMemoryServer } from './memory/index.mjs';
 import { UPLOADS_PATH } from './memory/shopper.mjs';
 import { contractAnswerFor, isPrismRefusal } from './refusals.mjs';
@@ -193,9 +196,9 @@ function stopPrism(prism) {
 
 /**
  * The front server: the API through Prism, the memory's reset, the uploads and media, the mock
- * gateway. A request handler for http.createServer.
+ * gateway and the instalment providers' pages. A request handler for http.createServer.
  */
-export function frontServer({ prismPort, memory, gateway }) {
+export function frontServer({ prismPort, memory, gateway, providers }) {
   return (req, res) => {
     if (req.method === 'POST' && RESET_PATHS.has(req.url)) {
       memory.reset();
@@ -205,9 +208,9 @@ export function frontServer({ prismPort, memory, gateway }) {
     else if (req.url.startsWith(UPLOADS_PATH)) serveUpload(memory.upload(req.url.slice(UPLOADS_PATH.length)), res);
     else if (req.url.startsWith('/media/')) serveMedia(req, res);
     else if (req.url === '/health') res.end('ok');
-    else if (!gateway.handle(req, res)) {
+    else if (!gateway.handle(req, res) && !providers.handle(req, res)) {
       res.writeHead(404, { 'content-type': 'text/plain' });
-      res.end(`The mock serves ${API_PREFIX}/…, ${GATEWAY_PREFIX}/…, /gateway/3ds/…, /media/… and POST /__mock/reset (or ${API_PREFIX}/__mock/reset)`);
+      res.end(`The mock serves ${API_PREFIX}/…, ${GATEWAY_PREFIX}/…, /gateway/3ds/…, ${PROVIDERS_PREFIX}…, /media/… and POST /__mock/reset (or ${API_PREFIX}/__mock/reset)`);
     }
   };
 }
@@ -222,8 +225,11 @@ export async function startMock({ port = 4010, quiet = false } = {}) {
   const prismPort = port + 1000;
   const gatewayPrismPort = port + 2000;
   const memoryPort = port + 3000;
-  const gateway = createGatewayMock({ prismPort: gatewayPrismPort });
-  const memory = createMemory({ gateway });
+  // The gateway's payments and the providers' plans: what was decided of each, for confirm-payment.
+  const decisions = createDecisions();
+  const gateway = createGatewayMock({ prismPort: gatewayPrismPort, decisions });
+  const providers = createInstalmentsMock({ decisions });
+  const memory = createMemory({ gateway, providers });
   const memoryServer = await startMemoryServer(memory, memoryPort);
   const started = await Promise.allSettled([
     startPrismAndWait(CONTRACT, prismPort, { quiet, upstream: `http://127.0.0.1:${memoryPort}` }),
@@ -241,7 +247,7 @@ export async function startMock({ port = 4010, quiet = false } = {}) {
     throw failed.reason;
   }
 
-  const server = http.createServer(frontServer({ prismPort, memory, gateway }));
+  const server = http.createServer(frontServer({ prismPort, memory, gateway, providers }));
   try {
     await new Promise((resolve, reject) => {
       server.once('error', reject);

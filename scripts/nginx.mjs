@@ -151,8 +151,8 @@ export function upstreamOrigin(address) {
 
 /**
  * Starts nginx on `port` serving the files of the build in `distDir`, with the pages sent to the
- * store's server(s) at `appUpstream` (host:port, or several) and /api/v1, /media and /gateway to
- * `upstream`. `signInRate`: how often one address may sign in (nginx's rate, 10r/m); `pageCache`:
+ * store's server(s) at `appUpstream` (host:port, or several) and /api/v1, /media, /gateway and
+ * /providers to `upstream`. `signInRate`: how often one address may sign in (nginx's rate, 10r/m); `pageCache`:
  * whether guests' pages are kept (deploy/README.md, "The page cache"); `realIpFrom`: the trusted
  * load balancers (SET_REAL_IP_FROM, none by default); `accessLog`: where its JSON lines go
  * (ACCESS_LOG, e.g. /dev/stdout; by default access.log in its own folder, `accessLog` of the

@@ -1,8 +1,8 @@
 // npm run serve: the store as production serves it. Builds the app, starts the mock (unless
 // API_UPSTREAM names a backend) and the store's Node server (scripts/appServer.mjs, which renders
 // the pages), and puts nginx in front (deploy/nginx.conf.template) on http://localhost:8080: it
-// serves the build's files, sends pages to the Node server and /api/v1, /media and /gateway to
-// the API. Ctrl-C stops all. The browser tests, the fuzz and npm run perf start the same (startStore).
+// serves the build's files, sends pages to the Node server and /api/v1, /media, /gateway and
+// /providers to the API. Ctrl-C stops all. The browser tests, the fuzz and npm run perf start the same (startStore).
 //   npm run serve
 //   API_UPSTREAM=https://api.example.com npm run serve
 //   PORT=8090 MOCK_PORT=4070 OUT_DIR=dist-c node scripts/serve.mjs --no-build

@@ -582,7 +582,12 @@ export interface paths {
          *       the payment at the payment gateway (`openapi/gateway/`) for the order's `total`,
          *       records the gateway's payment id with `payOrder`, goes through 3-D Secure at the
          *       gateway, comes back to the order details page and asks `confirmPayment` for the
-         *       result (the whole flow is told in `payOrder`).
+         *       result (the whole flow is told in `payOrder`). Apple Pay and STC Pay orders the same
+         *       (`payment_required: true`), through the gateway.
+         *     - **Instalments** (`tabby`, `tamara`): `payment_required: true` too; the browser then
+         *       asks `startInstalmentPlan` for the provider's hosted page.
+         *     - **Limits.** A total outside the method's `min_total`–`max_total` (`listPaymentMethods`)
+         *       is a 422 on `payment_method`.
          *     - **Bank transfer.** The extra 3% bank-transfer discount is taken off the subtotal
          *       (after any coupon) and added to `discount`; the answer carries the store's
          *       `bank_account` to transfer to, and `payment_required: false`. The order stays
@@ -661,6 +666,12 @@ export interface paths {
          *       so the shopper can pay again (`repayOrder`). The store shows "Error in payment".
          *     - **Pending** (`pending`): the gateway has no final answer yet (3-D Secure abandoned or
          *       still running); the store shows the payment as pending and may ask again later.
+         *
+         *     A wallet payment's transaction names the wallet (`wallet-paid`, `wallet-pending`: STC Pay
+         *     waiting for its one-time code, `wallet-declined`), an instalment plan's the provider
+         *     (`plan-paid`, `plan-pending`: not decided on the provider's page yet, `plan-declined`,
+         *     `plan-cancelled`: the shopper cancelled it, a failed payment the order can be paid again
+         *     after).
          *
          *     Calling it again for the same payment answers the same state.
          */
@@ -2460,15 +2471,6 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The payload broke a rule; errors name each field. */
-        ValidationFailed: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ValidationError"];
-            };
-        };
     };
     parameters: {
         /** @description The shopper's language. Content and messages come back in it. */
@@ -2799,7 +2801,18 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            422: components["responses"]["ValidationFailed"];
+            /**
+             * @description The method needs no pre-check (`payment_method`), the held price is unknown or has run
+             *     out (`quote_id`), or its total is outside the method's limits (`payment_method`).
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             500: components["responses"]["ServerError"];
         };
     };
@@ -3473,7 +3486,15 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description The order is not paid in instalments, or is paid already (`order`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             500: components["responses"]["ServerError"];
         };
     };
@@ -3585,7 +3606,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            /** @description The payment id is unknown or does not match the order, or the order's payment has not failed. */
+            /** @description The payment id is unknown or does not match the order, or the order's payment has not failed, or it is not paid through the gateway (`order`). */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -74,7 +74,7 @@ export const user = (shopper, lang) => structuredClone(shopper.profile[lang]);
 
 function transaction(record, lang, order) {
   const { reasonKind, reason, ...fields } = record;
-  return { ...fields, reason: reasonKind ? transactionReason(reasonKind, lang, order.number) : reason[lang] };
+  return { ...fields, reason: reasonKind ? transactionReason(reasonKind, lang, order) : reason[lang] };
 }
 
 const status = (order, lang) => ({ key: order.statusKey, label: statusLabel(order.statusKey, lang) });

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { answeredByPrism, PUBLIC, routes } from './routes.mjs';
 import { Refusal, Shopper } from './shopper.mjs';
-import { errorWithNumber, localized } from './texts.mjs';
+import { errorSaying, localized } from './texts.mjs';
 
 /** How many shoppers the memory keeps; the one unseen the longest is forgotten first. */
 export const MAX_SHOPPERS = 200;
@@ -57,9 +57,11 @@ async function readJsonOrForm(req, sent) {
 
 /**
  * The memory: `handle(req, res)` answers a call of the contract (its path without /api/v1);
- * `reset()` forgets every shopper. `gateway` is the mock gateway, which knows what it declined.
+ * `reset()` forgets every shopper. `gateway` is the mock gateway and `providers` the mock
+ * instalment providers: what each decided of a payment (`decisionOf`), and the providers' sessions
+ * (`open`).
  */
-export function createMemory({ gateway } = {}) {
+export function createMemory({ gateway, providers } = {}) {
   const shoppers = new Map();
   // The registered accounts by e-mail (lower case): `{ shopper, password }`. Signing in with that
   // e-mail, or verifying it, is that shopper again, whatever the token.
@@ -112,13 +114,14 @@ export function createMemory({ gateway } = {}) {
       signIn,
       accounts: accountsOf,
       gateway,
+      providers,
     };
     try {
       return await route.handler(context);
     } catch (error) {
       if (!(error instanceof Refusal)) throw error;
       const refused = localized(route.contractPath, method.toLowerCase(), error.status, error.name, lang);
-      return { status: error.status, body: error.number === undefined ? refused : errorWithNumber(refused, error.number) };
+      return { status: error.status, body: error.change ? errorSaying(refused, (text) => error.change(text, lang)) : refused };
     }
   }
 

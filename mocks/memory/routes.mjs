@@ -9,8 +9,9 @@ import { homeSections, knowsProduct, listPieces, relatedIds } from './catalogue.
 import { exampleNames } from './contract.mjs';
 import { goldHistory, isPeriod } from './goldHistory.mjs';
 import { bankTransferDiscount, cartSummary, orderSums } from './money.mjs';
-import { QUOTE_SECONDS, Refusal, Shopper } from './shopper.mjs';
-import { bankAccount, localized, messageOf, shippingCompanies } from './texts.mjs';
+import { kindOf, saidOf } from './methods.mjs';
+import { courierOf, QUOTE_SECONDS, Refusal, Shopper } from './shopper.mjs';
+import { bankAccount, confirmationMessage, localized, messageOf } from './texts.mjs';
 
 /** The memory's routes: method, path pattern, the contract's path, and what to do. */
 export const routes = [];
@@ -100,13 +101,19 @@ on('GET', '/orders/{orderId}', ({ params: [id], lang, shopper }) => ok(answers.o
 on('GET', '/orders/{orderId}/invoice', ({ params: [id], lang, shopper }) => ok(answers.invoice(shopper.order(Number(id)), lang)));
 on('POST', '/checkout/quote', ({ body, lang, shopper, prefer }) => {
   const seconds = Number(/(?:^|[,;\s])quote-ttl=(\d+)/.exec(prefer)?.[1] ?? QUOTE_SECONDS);
-  const held = shopper.quoteCart(seconds);
-  const companies = shippingCompanies('en');
-  const company = companies.find((c) => c.id === body.shipping_company_id) ?? companies[0];
+  const company = courierOf(body.shipping_company_id);
+  const held = shopper.quoteCart(seconds, company);
   const method = body.payment_method ?? 'card';
   const sums = orderSums(held.lines, shopper.coupon, method, company?.cost ?? 0);
   const bankTransfer = bankTransferDiscount(cartSummary(held.lines, shopper.coupon, 0), method);
   return ok(answers.quote(held, sums, bankTransfer, shopper.coupon, lang));
+});
+// The instalment providers' pre-scoring of the held price (the shopper's e-mail decides: shopper.mjs).
+on('POST', '/checkout/pre-check', ({ body, lang, shopper }) => {
+  const method = body.payment_method;
+  const eligible = shopper.preCheck(method, body.quote_id);
+  const refused = eligible ? null : localized('/checkout/pre-check', 'post', 200, 'refused', lang).data.reason;
+  return ok({ payment_method: method, eligible, reason: refused && saidOf(method, refused, lang) });
 });
 for (const action of ['pay', 'repay']) {
   on('POST', `/orders/{orderId}/${action}`, ({ params: [id], body, lang, shopper }) => {
@@ -114,11 +121,17 @@ for (const action of ['pay', 'repay']) {
     return ok(answers.paymentAnswer(recorded, lang), { message: messageOf(`/orders/{orderId}/${action}`, 'post', 200, 'lang', lang) });
   });
 }
-on('POST', '/orders/{orderId}/confirm-payment', ({ params: [id], body, lang, shopper, gateway }) => {
-  const declined = gateway?.isDeclined(body.payment_id) ?? false;
-  const confirmed = shopper.confirmPayment(Number(id), body.payment_id, declined);
-  const message = messageOf('/orders/{orderId}/confirm-payment', 'post', 200, declined ? 'declined' : 'lang', lang);
-  return ok(answers.paymentAnswer(confirmed, lang), { message });
+// A Tabby or Tamara order: the provider's session, opened as the backend does with its secret key.
+on('POST', '/orders/{orderId}/instalment-plan', ({ params: [id], body, shopper, providers }) =>
+  ok(shopper.startPlan(Number(id), (order) => providers.open({ provider: order.paymentMethod, amount: order.sums.total, returnUrl: body.return_url }))),
+);
+// The payment as the gateway (a card, a wallet) or the provider (a plan) decided it. A payment id
+// the mock never made (the contract's examples') is taken as paid, as the mock always has.
+on('POST', '/orders/{orderId}/confirm-payment', ({ params: [id], body, lang, shopper, gateway, providers }) => {
+  const { paymentMethod } = shopper.order(Number(id));
+  const decision = (kindOf(paymentMethod) === 'instalments' ? providers : gateway)?.decisionOf(body.payment_id);
+  const confirmed = shopper.confirmPayment(Number(id), body.payment_id, decision === 'initiated' ? 'pending' : decision ?? 'paid');
+  return ok(answers.paymentAnswer(confirmed, lang), { message: confirmationMessage(paymentMethod, confirmed.outcome, lang) });
 });
 
 // The account. A registration is remembered by its e-mail: verifying that e-mail, or signing in

@@ -5,19 +5,37 @@
 import { randomUUID } from 'node:crypto';
 import { knowsProduct, pieceOf } from './catalogue.mjs';
 import { example } from './contract.mjs';
+import { kindOf, offerOf, paidAtGateway, saidOf, withinLimits } from './methods.mjs';
 import { cartSummary, couponRate, orderSums, partsAtPrice, PERSONAL_ID_THRESHOLD, pieceParts } from './money.mjs';
-import { localized, shippingCompanies } from './texts.mjs';
+import { localized, shippingCompanies, withNumber } from './texts.mjs';
 
 /** Where the mock serves an uploaded picture (the front server asks the memory for it). */
 export const UPLOADS_PATH = '/media/uploads/';
 
-/** A call the memory refuses: the contract's answer for `status`, its example `name`. */
+/**
+ * A call the memory refuses: the contract's answer for `status`, its example `name`, each of its
+ * texts made this case's by `change(text, lang)` when given (a number, a method's name).
+ */
 export class Refusal extends Error {
-  constructor(status, name, number) {
+  constructor(status, name, change) {
     super(`${status} ${name}`);
-    Object.assign(this, { status, name, number });
+    Object.assign(this, { status, name, change });
   }
 }
+
+/** Refuses a total outside the method's limits (GET /payment-methods), naming the method and its limits. */
+function refuseOutsideLimits(method, total) {
+  if (!withinLimits(method, total)) throw new Refusal(422, 'outside-limits', (text, lang) => saidOf(method, text, lang));
+}
+
+/** The courier of an id, or the first (the quote's default). */
+export function courierOf(id) {
+  const companies = shippingCompanies('en');
+  return companies.find((c) => c.id === id) ?? companies[0];
+}
+
+/** What happened to a transaction's payment: `paid`, `failed`, `cancelled` or `pending`. */
+const outcomeOf = (transaction) => (transaction.reasonKind === 'cancelled' ? 'cancelled' : { success: 'paid', failed: 'failed', pending: 'pending' }[transaction.status]);
 
 /** `{ ar, en }` of the same value in the two languages' examples. */
 const both = (pick) => ({ ar: pick('ar'), en: pick('en') });
@@ -172,7 +190,7 @@ export class Shopper {
     const text = piece.requires_custom_text ? customText : null;
     const same = this.cart.find((line) => line.productId === productId && line.varietyId === varietyId && (line.customText?.en ?? null) === text);
     const wanted = (same?.quantity ?? 0) + quantity;
-    if (wanted > piece.quantity) throw new Refusal(422, 'lang', piece.quantity);
+    if (wanted > piece.quantity) throw new Refusal(422, 'lang', withNumber(piece.quantity));
     if (same) same.quantity = wanted;
     else this.cart.push({ id: idAfter(this.cart, 301), productId, varietyId, quantity, customText: text === null ? null : typed(text) });
   }
@@ -181,7 +199,7 @@ export class Shopper {
     const line = this.cart.find((l) => l.id === lineId);
     if (!line) throw new Refusal(404, 'lang');
     const stock = pieceOf(line.productId, 'en').quantity;
-    if (quantity > stock) throw new Refusal(422, 'lang', stock);
+    if (quantity > stock) throw new Refusal(422, 'lang', withNumber(stock));
     line.quantity = quantity;
   }
 
@@ -252,17 +270,20 @@ export class Shopper {
   /**
    * Holds the cart's prices: the same quote while it holds and the cart is unchanged, else a new
    * one at the live price. That is the catalogue's, except just after a held price ran out: the
-   * market moved meanwhile (GOLD_MOVE), once, not again and again.
+   * market moved meanwhile (GOLD_MOVE), once, not again and again. The quote keeps the courier it
+   * was asked for last (its delivery is in the total an instalment provider scores).
    */
-  quoteCart(seconds = QUOTE_SECONDS, now = new Date()) {
+  quoteCart(seconds = QUOTE_SECONDS, courier = courierOf(), now = new Date()) {
     if (this.cart.length === 0) throw new Refusal(422, 'lang');
     const key = cartKey(this.cart);
     const held = this.quote;
-    if (held && held.cartKey === key && now < held.expiresAt) return held;
-    const ranOut = held?.cartKey === key;
-    const goldFactor = ranOut && held.goldFactor === 1 ? 1 + GOLD_MOVE : 1;
-    const lines = this.cart.map((line) => ({ ...line, ...pieceParts(pieceOf(line.productId, 'en'), goldFactor) }));
-    this.quote = { id: `q-${randomUUID().slice(0, 8)}`, createdAt: now, expiresAt: new Date(now.getTime() + seconds * 1000), cartKey: key, goldFactor, lines };
+    if (!held || held.cartKey !== key || now >= held.expiresAt) {
+      const ranOut = held?.cartKey === key;
+      const goldFactor = ranOut && held.goldFactor === 1 ? 1 + GOLD_MOVE : 1;
+      const lines = this.cart.map((line) => ({ ...line, ...pieceParts(pieceOf(line.productId, 'en'), goldFactor) }));
+      this.quote = { id: `q-${randomUUID().slice(0, 8)}`, createdAt: now, expiresAt: new Date(now.getTime() + seconds * 1000), cartKey: key, goldFactor, lines };
+    }
+    this.quote.courier = courier;
     return this.quote;
   }
 
@@ -271,6 +292,19 @@ export class Shopper {
     const held = this.quote;
     if (!held || held.id !== quoteId || now >= held.expiresAt || held.cartKey !== cartKey(this.cart)) throw new Refusal(422, 'quote-expired');
     return held.lines;
+  }
+
+  /**
+   * Whether the instalment provider of `method` would offer a plan for the held price `quoteId`:
+   * a method without pre-check, a quote run out and a total outside the method's limits are
+   * refused (422); a shopper whose e-mail starts with `rejected` is not eligible (as the
+   * providers' sandboxes do with their test e-mails), any other is.
+   */
+  preCheck(method, quoteId, now = new Date()) {
+    if (!offerOf(method)?.pre_check) throw new Refusal(422, 'lang');
+    const lines = this.heldLines(quoteId, now);
+    refuseOutsideLimits(method, orderSums(lines, this.coupon, method, this.quote.courier?.cost ?? 0).total);
+    return !/^rejected/i.test(this.profile.en.email ?? '');
   }
 
   // Orders.
@@ -292,6 +326,7 @@ export class Shopper {
     if (coupon_code) this.applyCoupon(coupon_code);
     const sums = orderSums(lines, this.coupon, payment_method, company.cost);
     if (sums.total > PERSONAL_ID_THRESHOLD && !personal_id) throw new Refusal(422, 'missing-personal-id');
+    refuseOutsideLimits(payment_method, sums.total);
     const id = idAfter(this.orders, 5001);
     const firstItem = idAfter(this.orders.flatMap((o) => o.items), 7001);
     const order = {
@@ -315,11 +350,12 @@ export class Shopper {
   }
 
   /**
-   * Records a gateway payment on an order (`pay`, or `repay` after a failed one): a pending
-   * transaction whose reference is the gateway's payment id.
+   * Records a gateway payment on an order paid by card or a wallet (`pay`, or `repay` after a
+   * failed one): a pending transaction whose reference is the gateway's payment id.
    */
   recordPayment(orderId, paymentId, { again }, now = new Date()) {
     const order = this.order(orderId);
+    if (!paidAtGateway(order.paymentMethod)) throw new Refusal(422, 'not-gateway');
     if (order.paymentStatus === 'paid') throw new Refusal(422, again ? 'not-repayable' : 'already-paid');
     if (again && order.paymentStatus !== 'failed') throw new Refusal(422, 'not-repayable');
     const transaction = this.transactionFor(order, paymentId, now);
@@ -329,26 +365,50 @@ export class Shopper {
     return { order, transaction };
   }
 
-  /** The gateway's decision on a payment: the order paid, or failed and payable again. */
-  confirmPayment(orderId, paymentId, declined, now = new Date()) {
+  /**
+   * Starts an instalment plan for an order paid with Tabby or Tamara and not paid yet (just
+   * placed, or its last plan declined or cancelled): `open(order)` opens the provider's session
+   * (`{ payment_id, redirect_url }`), whose payment id becomes the order's pending transaction.
+   */
+  startPlan(orderId, open, now = new Date()) {
     const order = this.order(orderId);
-    const transaction = this.transactionFor(order, paymentId, now);
-    if (order.paymentStatus !== 'paid' || transaction.status !== 'success') {
-      transaction.status = declined ? 'failed' : 'success';
-      transaction.reasonKind = declined ? 'failed' : 'success';
-      transaction.date = now.toISOString();
-      order.paymentStatus = declined ? 'failed' : 'paid';
-      order.statusKey = declined ? 're_paid' : 'processing';
-    }
-    return { order, transaction };
+    if (kindOf(order.paymentMethod) !== 'instalments') throw new Refusal(422, 'lang');
+    if (order.paymentStatus === 'paid') throw new Refusal(422, 'already-paid');
+    const session = open(order);
+    this.transactionFor(order, session.payment_id, now);
+    order.paymentStatus = 'pending';
+    return session;
   }
 
-  /** The order's transaction for a payment id, made when the payment is new. */
+  /**
+   * The outcome of a payment as the gateway or the provider decided it (`paid`, `failed`,
+   * `cancelled`, or `pending` while undecided), recorded on its transaction: the order paid, or
+   * failed and payable again (status `re_paid`). A payment decided already stays as it was, and an
+   * order paid stays paid. Answers the order, the transaction and its outcome.
+   */
+  confirmPayment(orderId, paymentId, outcome, now = new Date()) {
+    const order = this.order(orderId);
+    // A bank transfer has no payment of the gateway's or a provider's to confirm.
+    if (kindOf(order.paymentMethod) === 'bank_transfer') throw new Refusal(422, 'lang');
+    const transaction = this.transactionFor(order, paymentId, now);
+    if (transaction.status === 'pending' && outcome !== 'pending') {
+      transaction.status = outcome === 'paid' ? 'success' : 'failed';
+      transaction.reasonKind = outcome;
+      transaction.date = now.toISOString();
+      if (order.paymentStatus !== 'paid') {
+        order.paymentStatus = outcome === 'paid' ? 'paid' : 'failed';
+        order.statusKey = outcome === 'paid' ? 'processing' : 're_paid';
+      }
+    }
+    return { order, transaction, outcome: outcomeOf(transaction) };
+  }
+
+  /** The order's transaction for a payment id, made (pending) when the payment is new. */
   transactionFor(order, paymentId, now) {
     let transaction = order.transactions.find((t) => t.transaction_id === paymentId);
     if (!transaction) {
       const id = idAfter(this.orders.flatMap((o) => o.transactions), 9001);
-      transaction = { id, transaction_id: paymentId, status: 'pending', date: now.toISOString(), amount: order.sums.total };
+      transaction = { id, transaction_id: paymentId, status: 'pending', reasonKind: 'pending', date: now.toISOString(), amount: order.sums.total };
       order.transactions.push(transaction);
     }
     return transaction;

@@ -4,13 +4,14 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { mockApi, mockGateway, mockOrigin } from './contract';
+import { mockApi, mockOrigin } from './contract';
+import { APPLE_PAY, card, DECLINED_APPLE_PAY, gatewayPayment, STC_PAY } from './payments';
 
 type Call = [method: string, path: string, status: number, body?: unknown];
 
 /**
  * A shopper's day, in the order a shopper would make the calls; `{order}` is the order placed
- * last, `{quote}` the checkout quote given last.
+ * last, `{quote}` the checkout quote given last, `{declined}` a card payment the gateway declined.
  */
 const journey: Call[] = [
   ['GET', '/products?search=gold&sort=price_desc&per_page=5&page=2', 200],
@@ -82,35 +83,90 @@ const journey: Call[] = [
   ['GET', '/gold-prices/history?period=year', 422],
 ];
 
-/** A payment the mock gateway declines at once (its test card), for the journey's decline. */
-async function declinedPayment(): Promise<string> {
-  const response = await fetch(`${mockGateway}/payments`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Basic ${Buffer.from('pk_test_mock:').toString('base64')}` },
-    body: JSON.stringify({ amount: 100, currency: 'SAR', description: 'test', callback_url: 'http://localhost/back', source: { type: 'creditcard', name: 'Sara Ali', number: '4000000000000002', month: 12, year: 2030, cvc: '123' } }),
-  });
-  return ((await response.json()) as { id: string }).id;
+const placing = { address_id: 1, shipping_company_id: 1, personal_id: '1012345678', quote_id: '{quote}' };
+const RETURN = { return_url: 'http://localhost:5173/OrderDetails/5004' };
+
+/**
+ * Every way to pay, on a new shopper's example cart (13,300 SAR: within Tamara's and STC Pay's
+ * limits, above Tabby's): the methods offered, the pre-check, an instalment plan, Apple Pay
+ * declined then paid, STC Pay waiting for its code, and the refusals of each. `{plan}` is the
+ * instalment plan started last; `{applePay}`, `{applePayDeclined}`, `{stcPay}` gateway payments.
+ */
+const paymentsJourney: Call[] = [
+  ['GET', '/payment-methods', 200],
+  ['POST', '/checkout/quote', 200, { shipping_company_id: 1, payment_method: 'tamara' }],
+  ['POST', '/checkout/pre-check', 200, { payment_method: 'tamara', quote_id: '{quote}' }],
+  ['POST', '/checkout/pre-check', 422, { payment_method: 'tabby', quote_id: '{quote}' }],
+  ['POST', '/checkout/pre-check', 422, { payment_method: 'apple_pay', quote_id: '{quote}' }],
+  ['POST', '/checkout/pre-check', 422, { payment_method: 'tamara', quote_id: 'no-such-quote' }],
+  ['POST', '/orders', 422, { ...placing, payment_method: 'tabby' }],
+  ['POST', '/orders', 201, { ...placing, payment_method: 'tamara' }],
+  ['POST', '/orders/{order}/pay', 422, { payment_id: '{applePay}' }],
+  ['POST', '/orders/{order}/instalment-plan', 200, RETURN],
+  ['POST', '/orders/{order}/confirm-payment', 200, { payment_id: '{plan}' }],
+  ['GET', '/orders/{order}', 200],
+  ['POST', '/orders/5003/instalment-plan', 422, RETURN],
+  ['POST', '/orders/999999/instalment-plan', 404, RETURN],
+  ['POST', '/orders/5002/pay', 422, { payment_id: '{applePay}' }],
+  ['POST', '/orders/5002/confirm-payment', 422, { payment_id: '{applePay}' }],
+  ['POST', '/products/105/add-to-cart', 200, { variety_id: 1005, quantity: 1 }],
+  ['POST', '/checkout/quote', 200, { shipping_company_id: 1, payment_method: 'apple_pay' }],
+  ['POST', '/orders', 201, { ...placing, payment_method: 'apple_pay' }],
+  ['POST', '/orders/{order}/pay', 200, { payment_id: '{applePayDeclined}' }],
+  ['POST', '/orders/{order}/confirm-payment', 200, { payment_id: '{applePayDeclined}' }],
+  ['POST', '/orders/{order}/repay', 200, { payment_id: '{applePay}' }],
+  ['POST', '/orders/{order}/confirm-payment', 200, { payment_id: '{applePay}' }],
+  ['POST', '/orders/{order}/instalment-plan', 422, RETURN],
+  ['POST', '/products/105/add-to-cart', 200, { variety_id: 1005, quantity: 1 }],
+  ['POST', '/checkout/quote', 200, { shipping_company_id: 1, payment_method: 'stc_pay' }],
+  ['POST', '/orders', 201, { ...placing, payment_method: 'stc_pay' }],
+  ['POST', '/orders/{order}/pay', 200, { payment_id: '{stcPay}' }],
+  ['POST', '/orders/{order}/confirm-payment', 200, { payment_id: '{stcPay}' }],
+  ['GET', '/orders/{order}', 200],
+  ['GET', '/orders', 200],
+];
+
+/**
+ * Makes the calls as one new shopper, each judged by Prism on its way back; `given` fills the
+ * journey's placeholders, and the order, quote and plan each call answers fill theirs.
+ */
+async function walk(calls: Call[], lang: string, given: Record<string, string>) {
+  const token = `contract-${randomUUID()}`;
+  const headers = { lang, Authorization: `Bearer ${token}`, JWT: token, 'Content-Type': 'application/json' };
+  const values: Record<string, string> = { ...given, order: '', quote: '', plan: '' };
+  const filled = (text: string) => text.replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);
+  for (const [method, template, status, body] of calls) {
+    const path = filled(template);
+    const response = await fetch(`${mockApi}${path}`, { method, headers, body: body === undefined ? undefined : filled(JSON.stringify(body)) });
+    const text = await response.text();
+    expect(response.headers.get('sl-violations'), `${method} ${path}: ${text}`).toBeNull();
+    expect(response.status, `${method} ${path}: ${text}`).toBe(status);
+    if (status >= 300) continue;
+    if (method === 'POST' && path === '/orders') values.order = String(JSON.parse(text).data.order.id);
+    if (method === 'POST' && path === '/checkout/quote') values.quote = JSON.parse(text).data.id;
+    if (path.endsWith('/instalment-plan')) values.plan = JSON.parse(text).data.payment_id;
+  }
+  return { headers, order: Number(values.order) };
 }
 
 describe.each(['ar', 'en'])('every answer of the mock memory, judged by Prism (%s)', (lang) => {
   it('keeps to the contract through a whole journey', async () => {
-    const token = `contract-${randomUUID()}`;
-    const headers = { lang, Authorization: `Bearer ${token}`, JWT: token, 'Content-Type': 'application/json' };
-    const declined = await declinedPayment();
-    let order = '';
-    let quote = '';
-    for (const [method, template, status, body] of journey) {
-      const path = template.replace('{order}', order);
-      const payload = body === undefined ? undefined : JSON.stringify(body).replace('{declined}', declined).replace('{quote}', quote);
-      const response = await fetch(`${mockApi}${path}`, { method, headers, body: payload });
-      const text = await response.text();
-      expect(response.headers.get('sl-violations'), `${method} ${path}: ${text}`).toBeNull();
-      expect(response.status, `${method} ${path}: ${text}`).toBe(status);
-      if (method === 'POST' && path === '/orders' && status === 201) order = String(JSON.parse(text).data.order.id);
-      if (method === 'POST' && path === '/checkout/quote' && status === 200) quote = JSON.parse(text).data.id;
-    }
+    const declined = (await gatewayPayment(card('4000000000000002'))).payment.id;
+    const { headers, order } = await walk(journey, lang, { declined });
     const orders = await (await fetch(`${mockApi}/orders`, { headers })).json();
-    expect(orders.data[0]).toMatchObject({ id: Number(order), payment_status: 'paid' });
+    expect(orders.data[0]).toMatchObject({ id: order, payment_status: 'paid' });
+  });
+
+  it('keeps to the contract through every way to pay', async () => {
+    const [applePay, applePayDeclined, stcPay] = await Promise.all([APPLE_PAY, DECLINED_APPLE_PAY, STC_PAY].map(async (source) => (await gatewayPayment(source)).payment.id));
+    const { headers } = await walk(paymentsJourney, lang, { applePay, applePayDeclined, stcPay });
+    const orders = (await (await fetch(`${mockApi}/orders`, { headers })).json()).data;
+    // STC Pay waits for its code, Apple Pay paid on the second try, the Tamara plan undecided.
+    expect(orders.slice(0, 3).map((o: { payment_method: string; payment_status: string }) => [o.payment_method, o.payment_status])).toEqual([
+      ['stc_pay', 'pending'],
+      ['apple_pay', 'paid'],
+      ['tamara', 'pending'],
+    ]);
   });
 
   it('signs a shopper in and up with a token of its own', async () => {

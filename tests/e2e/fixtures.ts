@@ -5,9 +5,9 @@
 import { test as base, type Page } from '@playwright/test';
 
 async function untilHydrated(page: Page) {
-  // about:blank, the mock bank's 3-D Secure page: nothing of the app's to wait for.
+  // about:blank, the mock bank's 3-D Secure page, an instalment provider's page: nothing of the app's to wait for.
   const url = page.url();
-  if (!/^https?:/.test(url) || new URL(url).pathname.startsWith('/gateway/')) return;
+  if (!/^https?:/.test(url) || /^\/(gateway|providers)\//.test(new URL(url).pathname)) return;
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
 }
 

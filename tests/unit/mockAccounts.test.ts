@@ -100,7 +100,7 @@ describe("the mock's reset", () => {
     await as('reset-me')('DELETE', '/carts/301');
     expect(memory.shopperCount).toBe(1);
     // The front server alone, on a port of the system's choosing: a reset never reaches Prism.
-    const server = http.createServer(frontServer({ prismPort: 1, memory, gateway: { handle: () => false } }));
+    const server = http.createServer(frontServer({ prismPort: 1, memory, gateway: { handle: () => false }, providers: { handle: () => false } }));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       const { port } = server.address() as AddressInfo;

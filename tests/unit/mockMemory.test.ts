@@ -11,7 +11,7 @@ type Answer = { status: number; body: any };
 
 /** A memory and a way to call it as one shopper (a token of its own) in a language. */
 function memoryWith({ declined = new Set<string>() } = {}) {
-  const memory = createMemory({ gateway: { isDeclined: (id: string) => declined.has(id) } });
+  const memory = createMemory({ gateway: { decisionOf: (id: string) => (declined.has(id) ? 'failed' : undefined) } });
   const as =
     (token: string | undefined, lang = 'en') =>
     (method: string, url: string, body?: unknown): Promise<Answer> =>
