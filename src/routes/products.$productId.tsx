@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { ProductNotFound, ProductPage, ProductSkeleton } from '../features/product-page';
 import { firstImageOf, productCommentsQuery, productQuery, relatedProductsQuery, type ProductDetails } from '../features/catalogue';
+import { paymentMethodsQuery } from '../features/payment-methods';
 import { loadPageData } from '../shared/loadPageData';
 import { breadcrumbs, jsonLdScripts, pageMeta, tabTitle, type PageContext, type PageSeo } from '../app/seo';
 import { errors } from '../shared/messages';
@@ -56,8 +57,11 @@ export const Route = createFileRoute('/products/$productId')({
   loader: async ({ context, params: { productId }, cause }) => {
     const { queryClient } = context;
     if (!productId) throw notFound();
-    // The related pieces and the comments are the page's sections: without them it is still the page.
-    const sections = cause === 'preload' ? [] : [relatedProductsQuery(productId), productCommentsQuery(productId)];
+    // The related pieces, the comments and the instalment split are the page's sections: without
+    // them it is still the page. The ways to pay are the same for every page and kept a few
+    // minutes, so a hover asks for them too and the split comes with the page.
+    const pieceSections = cause === 'preload' ? [] : [relatedProductsQuery(productId), productCommentsQuery(productId)];
+    const sections = [paymentMethodsQuery(), ...pieceSections];
     await loadPageData(context, { own: [productQuery(productId)], sections });
     const answer = await queryClient.ensureQueryData(productQuery(productId));
     return { seo: productSeo(context, answer.data) };

@@ -8,6 +8,7 @@ import { CartPage, useCartCount } from '../../src/features/cart';
 import { contract, deref } from '../contract/contract';
 import { Route as CartRoute } from '../../src/routes/_authenticated/cart';
 import { forceAnswer, holdCalls, recordCalls, watchCalls, type SentCall } from './apiSpies';
+import { PROVIDERS, SPLIT_LINE, splitLines } from './instalmentSplits';
 import { renderPage } from './renderPage';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the contract's examples are plain JSON */
@@ -135,6 +136,21 @@ describe('the cart page', () => {
     });
     expect(summary.total).toBe(13300);
     for (const link of screen.getAllByRole('link', { name: words.checkout })) expect(link).toHaveAttribute('href', '/checkout');
+  });
+
+  it.each(['en', 'ar'] as const)('in %s, splits the total by each provider whose limits hold it, beside the summary', async (language) => {
+    const words = WORDS[language];
+    const line = SPLIT_LINE[language];
+    const { tabby, tamara } = PROVIDERS[language];
+    const bangle = cartOf(language).data[1]; // 8,020.00 SAR of the 13,300.00
+    await showCart(language);
+    const summary = await screen.findByRole('region', { name: words.summary });
+    // 13,300.00 SAR is past Tabby's most (10,000): Tamara only.
+    await waitFor(() => expect(splitLines(language, summary)).toEqual([line(3, '4,433.33', tamara)]));
+    // Without the bangle the total is 5,280.00 SAR, which both take.
+    await userEvent.click(within(await lineOf(bangle.product.title)).getByRole('button', { name: words.remove(bangle.product.title) }));
+    await waitFor(() => expect(totals()[words.total]).toBe(words.money('5,280.00')));
+    expect(splitLines(language, summary)).toEqual([line(4, '1,320.00', tabby), line(3, '1,760.00', tamara)]);
   });
 
   it('lifts the back-to-top button above the phone\'s checkout bar while the bar shows, and lets it down when the page goes', async () => {

@@ -9,7 +9,7 @@ import { Route as InvoiceRoute } from '../../src/routes/_authenticated/OrderDeta
 import { formatMoney, formatNumber } from '../../src/shared/format';
 import { mockApi } from '../contract/contract';
 import { forceAnswer } from './apiSpies';
-import { signInNewShopper } from './mockData';
+import { placeOrderInMock, signInNewShopper } from './mockData';
 import { renderPage } from './renderPage';
 
 type Language = 'ar' | 'en';
@@ -120,6 +120,21 @@ describe('the simplified tax invoice', () => {
     const expected = renderToStaticMarkup(<QRCodeSVG value={invoice.qr} size={148} marginSize={4} level="M" />);
     const drawn = (svg: string | Element) => (typeof svg === 'string' ? svg : svg.outerHTML).match(/<path[^>]* d="([^"]+)"/g)!.at(-1);
     expect(drawn(qr)).toBe(drawn(expected));
+  });
+
+  it.each([
+    ['en', 'Payment method', 'Card', 'Tamara instalments'],
+    ['ar', 'طريقة الدفع', 'بطاقة', 'تقسيط عبر تمارا'],
+  ] as const)('in %s, names the way the order was paid: "%s"', async (language, label, card, instalments) => {
+    const invoiceHead = () => screen.getByRole('article', { name: WORDS[language].title });
+    const first = await showInvoice(language, 5001);
+    await screen.findByRole('heading', { level: 1, name: WORDS[language].title });
+    expect(valueOf(invoiceHead(), label)).toBe(card);
+    first.unmount();
+    const placed = await placeOrderInMock(token, 'tamara');
+    await showInvoice(language, placed.id);
+    await screen.findByRole('heading', { level: 1, name: WORDS[language].title });
+    expect(valueOf(invoiceHead(), label)).toBe(instalments);
   });
 
   it('adds up: the figures of order 5001 agree with each other', async () => {

@@ -96,6 +96,19 @@ describe('my orders', () => {
     expect(pay).toHaveTextContent(new RegExp(`${WORDS[language].forOrder}.*${placed.order_number}`));
   });
 
+  it.each([
+    ['en', 'Tamara instalments'],
+    ['ar', 'تقسيط عبر تمارا'],
+  ] as const)('in %s, names an instalment order\'s way to pay: %s', async (language, method) => {
+    const token = signInNewShopper();
+    const placed = await placeOrderInMock(token, 'tamara');
+    await renderPage(language, { path: '/orders', pages: { '/orders': OrdersRoute }, shopper: token });
+    const card = (await screen.findAllByRole('article')).find((item) => within(item).queryByRole('heading', { name: placed.order_number }))!;
+    expect(within(card).getByText(method)).toBeInTheDocument();
+    // The examples' orders keep theirs.
+    expect(within(screen.getAllByRole('article')[1]!).queryByText(method)).not.toBeInTheDocument();
+  });
+
   it.each(['en', 'ar'] as const)('in %s, says there are no orders yet and leads to the store', async (language) => {
     forceAnswer('example=empty', { path: '/orders' });
     await showOrders(language);

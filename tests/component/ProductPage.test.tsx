@@ -10,6 +10,7 @@ import { contract } from '../contract/contract';
 import { seeEverythingInView } from './everythingInView';
 import { Route as ProductRoute } from '../../src/routes/products.$productId';
 import { forceAnswer, holdCalls, recordCalls, watchCalls } from './apiSpies';
+import { PROVIDERS, SPLIT_LINE, splitLines } from './instalmentSplits';
 import { renderPage } from './renderPage';
 
 seeEverythingInView();
@@ -33,6 +34,12 @@ const ROW = {
 // The page as its route draws it: its loader, skeleton, not-found and error pages.
 const showPage = (language: Language, productId = 108, shopper?: 'new') =>
   renderPage(language, { path: `/products/${productId}`, pages: { '/products/$productId': ProductRoute }, shopper });
+
+/** The words above the split once the counter is past 1. */
+const PIECES_TOTAL = { en: 'Total for 2 pieces: 10,780.50 SAR', ar: 'إجمالي قطعتين: 10,780.50 ر.س' } as const;
+/** The element whose whole text, spaces as a reader gets them, is `text`. */
+const textIs = (text: string) => (_: string, element: Element | null) =>
+  element?.tagName === 'P' && element.textContent!.replace(/\s+/g, ' ').trim() === text;
 
 /** The value cell of a row of the facts table, found by its header. */
 const fact = (name: string) => within(screen.getByRole('rowheader', { name }).closest('tr')!).getByRole('cell');
@@ -154,6 +161,36 @@ describe('the product page', () => {
     await userEvent.click(screen.getByRole('button', { name: words.retry }));
     expect(await screen.findByRole('heading', { level: 1, name: productIn(language).title })).toBeInTheDocument();
     expect(calls.filter((call) => call === 'GET /products/{id}').length).toBeGreaterThan(asked);
+  });
+
+  it.each(['en', 'ar'] as const)('in %s, splits the price for the quantity chosen by each provider whose limits hold it', async (language) => {
+    const line = SPLIT_LINE[language];
+    const { tabby, tamara } = PROVIDERS[language];
+    const plus = language === 'en' ? 'Increase quantity' : 'زيادة الكمية';
+    await showPage(language); // 5,390.25 SAR, 4 in stock; Tabby takes 10–10,000 SAR in 4, Tamara 50–20,000 in 3
+    const purchase = within(await screen.findByRole('form', { name: language === 'en' ? 'Buy this product' : 'شراء هذا المنتج' }));
+    await vi.waitFor(() => expect(splitLines(language)).toEqual([line(4, '1,347.56', tabby), line(3, '1,796.75', tamara)]));
+    // For one piece the split is of the price above it, and says nothing more.
+    expect(screen.queryByText(/^(Total for|إجمالي) /)).not.toBeInTheDocument();
+    // 2 pieces, 10,780.50 SAR: past Tabby's most; the split says what it is of, under the unit price.
+    await userEvent.click(purchase.getByRole('button', { name: plus }));
+    expect(splitLines(language)).toEqual([line(3, '3,593.50', tamara)]);
+    expect(screen.getByText(textIs(PIECES_TOTAL[language]))).toBeInTheDocument();
+    // 4 pieces, 21,561.00 SAR: past Tamara's too, and the line goes.
+    await userEvent.click(purchase.getByRole('button', { name: plus }));
+    await userEvent.click(purchase.getByRole('button', { name: plus }));
+    expect(purchase.getByRole('textbox', { name: language === 'en' ? 'Quantity' : 'الكمية' })).toHaveValue('4');
+    expect(splitLines(language)).toEqual([]);
+  });
+
+  it('never waits for the ways to pay: the page shows without the split, which comes when they do', async () => {
+    const release = holdCalls('/payment-methods');
+    await showPage('en');
+    expect(await screen.findByRole('heading', { level: 1, name: productIn('en').title })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+    expect(splitLines('en')).toEqual([]);
+    release();
+    await vi.waitFor(() => expect(splitLines('en')).toHaveLength(2));
   });
 
   it('asks for the related products and comments of the product in the address, whatever id the answer carries', async () => {

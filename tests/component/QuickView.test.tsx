@@ -6,6 +6,7 @@ import type { Language } from '../../sdk';
 import { type Product } from '../../src/features/catalogue';
 import { ProductCard } from '../../src/features/products';
 import { holdCalls } from './apiSpies';
+import { PROVIDERS, SPLIT_LINE, splitLines } from './instalmentSplits';
 import { productOf } from './mockData';
 import { renderPage } from './renderPage';
 
@@ -86,6 +87,19 @@ describe('the quick view', () => {
     await userEvent.click(minus);
     expect(quantity).toHaveValue('3');
     expect(dialog.getByText('16,170.75', { exact: false })).toBeInTheDocument();
+  });
+
+  it.each(['en', 'ar'] as const)('splits the price for that many by each provider whose limits hold it (%s)', async (language) => {
+    const line = SPLIT_LINE[language];
+    const { tabby, tamara } = PROVIDERS[language];
+    const product = productOf(108, language); // 5,390.25 SAR; Tabby takes up to 10,000 SAR, Tamara up to 20,000
+    const dialog = await openQuickView(language, product);
+    const inDialog = () => splitLines(language, screen.getByRole('dialog', { name: product.title }));
+    await waitFor(() => expect(inDialog()).toEqual([line(4, '1,347.56', tabby), line(3, '1,796.75', tamara)]));
+    await userEvent.click(dialog.getByRole('button', { name: WORDS[language].plus }));
+    expect(inDialog()).toEqual([line(3, '3,593.50', tamara)]);
+    await userEvent.click(dialog.getByRole('button', { name: WORDS[language].minus }));
+    expect(inDialog()).toEqual([line(4, '1,347.56', tabby), line(3, '1,796.75', tamara)]);
   });
 
   it('brings a typed number above the stock back to the stock', async () => {

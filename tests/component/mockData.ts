@@ -1,6 +1,6 @@
 // What the test mock knows: the contract's examples (the shopper, the catalogue), and the memory it
 // keeps for each token, so that a test can be a shopper new to it and place an order of its own.
-import type { Language } from '../../sdk';
+import type { components, Language } from '../../sdk';
 import type { User } from '../../src/features/auth';
 import type { Product } from '../../src/features/catalogue';
 import { contract, mockApi } from '../contract/contract';
@@ -34,7 +34,7 @@ export function signInNewShopper(): string {
  * the mock's memory, as checkout would (a price held, then the order on it), and answers the order: the first a shopper places is
  * ORD-5004, unpaid.
  */
-export async function placeOrderInMock(token: string, payment_method: 'card' | 'bank_transfer' = 'card') {
+export async function placeOrderInMock(token: string, payment_method: components['schemas']['PaymentMethod'] = 'card') {
   const headers = { Authorization: `Bearer ${token}`, JWT: token, 'Content-Type': 'application/json' };
   const quote = await fetch(`${mockApi}/checkout/quote`, { method: 'POST', headers, body: JSON.stringify({ payment_method }) });
   const { id: quote_id } = ((await quote.json()) as { data: { id: string } }).data;

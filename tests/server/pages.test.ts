@@ -45,6 +45,25 @@ test("a product whose related pieces and comments fail is still its page; those 
   }
 });
 
+test("a product's first HTML has the instalment split, and is the page without it when the ways to pay do not come", async () => {
+  const page = await request(`${store.url}/products/108`, { headers: { cookie: 'language=en' } });
+  assert.equal(page.status, 200);
+  // 5,390.25 SAR: Tabby's 4 payments and Tamara's 3, as text (React's markers between its parts aside).
+  const list = /<ul[^>]*aria-label="Pay in instalments"[^>]*>(.*?)<\/ul>/s.exec(page.body)?.[1] ?? '';
+  const lines = [...list.matchAll(/<li[^>]*>(.*?)<\/li>/gs)].map(([, line]) => line!.replace(/<[^>]*>|<!-- -->/g, '').replace(/\s+/g, ' '));
+  assert.deepEqual(lines, ['4 interest-free payments of 1,347.56 SAR with Tabby', '3 interest-free payments of 1,796.75 SAR with Tamara']);
+  assert.ok(handedOver(page.body).some((hash) => hash.includes('/payment-methods')), 'the ways to pay are handed over');
+  fake.failCalls(/\/payment-methods/);
+  try {
+    const without = await request(`${store.url}/products/108`, { headers: { cookie: 'language=en' } });
+    assert.equal(without.status, 200);
+    assert.doesNotMatch(without.body, /interest-free/);
+    assert.ok(!handedOver(without.body).some((hash) => hash.includes('/payment-methods')), 'a failed call is left for the browser');
+  } finally {
+    fake.failCalls(undefined);
+  }
+});
+
 test("an order that is not the shopper's, or an id that cannot be an order's, is the order's not-found page, with 404", async () => {
   for (const path of ['/OrderDetails/999999', '/OrderDetails/abc', '/OrderDetails/1.5/invoice']) {
     const page = await request(`${store.url}${path}`, { headers: { cookie: 'jwt=pages-test-token' } });

@@ -2,12 +2,13 @@ import { Trans } from '@lingui/react/macro';
 import { Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useLanguage } from '../../shared/language';
-import type { Invoice } from './queries';
+import type { Invoice, PaymentMethod } from './queries';
 import classes from './Invoice.module.css';
 import { InvoiceLines } from './InvoiceLines';
 import { Fact, InvoiceParty } from './InvoiceParty';
 import { InvoiceTotals } from './InvoiceTotals';
 import { OrderDate } from './OrderDate';
+import { PaymentMethodText } from './PaymentMethodText';
 import { useLingui } from '@lingui/react/macro';
 import { QRCodeSVG } from 'qrcode.react';
 
@@ -26,8 +27,8 @@ function InvoiceQr({ value }: { value: string }) {
  */
 const ARABIC_TITLE = 'فاتورة ضريبية مبسطة';
 
-/** The invoice as it prints: title, number and time with the QR, seller and buyer, lines, totals. */
-export function InvoiceSheet({ invoice }: { invoice: Invoice }) {
+/** The invoice as it prints: title, number, time and payment method with the QR, seller and buyer, lines, totals. */
+export function InvoiceSheet({ invoice, paymentMethod }: { invoice: Invoice; paymentMethod: PaymentMethod }) {
   const titleId = useId();
   const language = useLanguage();
   const { seller, buyer } = invoice;
@@ -53,6 +54,9 @@ export function InvoiceSheet({ invoice }: { invoice: Invoice }) {
             </Fact>
             <Fact label={<Trans>Order number</Trans>}>
               <bdi>{invoice.order_number}</bdi>
+            </Fact>
+            <Fact label={<Trans>Payment method</Trans>}>
+              <PaymentMethodText method={paymentMethod} plain />
             </Fact>
           </dl>
         </div>

@@ -10,3 +10,4 @@ export { InvoiceSkeleton } from './InvoiceSkeleton';
 export { validateOrdersSearch, validateOrderDetailsSearch } from './orderSearch';
 export { paymentDue, type PaymentDue } from './paymentDue';
 export { OrderNotFound } from './OrderNotFound';
+export { PAYMENT_METHODS } from './statuses';

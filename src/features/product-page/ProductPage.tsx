@@ -1,8 +1,12 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Breadcrumbs, Container, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { roundMoney } from '../../shared/money';
 import { AnchorLink } from '../../shared/ui/links';
+import { Money } from '../../shared/ui/Money';
 import { categoryLinkParams, productQuery, type ProductDetails } from '../catalogue';
+import { InstalmentSplits } from '../payment-methods';
 import { PieceValueBox, Price, PriceBreakdown } from '../products';
 import { StarRating } from '../../shared/ui/StarRating';
 import { MediaGallery } from './MediaGallery';
@@ -25,6 +29,15 @@ function LoadedProduct({ id }: { id: number }) {
   return <ProductDetailsView id={id} product={product.data} />;
 }
 
+/** What the split under the unit price is of, once the counter is past 1: "Total for 2 pieces: 10,780.50 SAR". */
+function PiecesTotal({ quantity, amount }: { quantity: number; amount: number }) {
+  return (
+    <Trans>
+      Total for <Plural value={quantity} one="# piece" other="# pieces" />: <Money amount={amount} />
+    </Trans>
+  );
+}
+
 /**
  * Everything the product page shows about one product (exported for its tests). `id` is the
  * product of the address: the related products and comments are asked for by it, the calls the
@@ -35,6 +48,9 @@ export function ProductDetailsView({ id, product }: { id: number; product: Produ
   const { t } = useLingui();
   const { category } = product;
   const reviewsCount = product.reviews_count ?? 0;
+  // The purchase panel's counter; the instalment split under the price is for that many.
+  const [quantity, setQuantity] = useState(1);
+  const amount = roundMoney(product.price * quantity);
 
   return (
     <Container size="xl" py="lg">
@@ -79,14 +95,17 @@ export function ProductDetailsView({ id, product }: { id: number; product: Produ
                 </Group>
               )}
             </div>
-            <Price amount={product.price} lastPrice={product.lastPrice} size="xl" />
+            <Stack gap={4}>
+              <Price amount={product.price} lastPrice={product.lastPrice} size="xl" />
+              <InstalmentSplits amount={amount} caption={quantity > 1 && <PiecesTotal quantity={quantity} amount={amount} />} />
+            </Stack>
             {/* The price as it was made, beside today's value of its gold. */}
             <SimpleGrid cols={{ base: 1, sm: 2, md: 1, lg: 2 }} spacing="sm">
               <PriceBreakdown product={product} />
               <PieceValueBox product={product} />
             </SimpleGrid>
             <ProductFacts product={product} />
-            <PurchasePanel product={product} />
+            <PurchasePanel product={product} quantity={quantity} onQuantityChange={setQuantity} />
             <ShareButtons title={product.title} />
           </Stack>
         </Grid.Col>

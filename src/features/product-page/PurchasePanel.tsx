@@ -16,6 +16,13 @@ const CUSTOM_TEXT_MAX = 12;
 
 const customTextChecks = [required, maxLength(CUSTOM_TEXT_MAX)];
 
+interface PurchasePanelProps {
+  product: ProductDetails;
+  /** How many: the page keeps it, as the instalment split under the price follows it. */
+  quantity: number;
+  onQuantityChange: (quantity: number) => void;
+}
+
 /**
  * How many, the text to make the piece with (a name necklace's name, when the product needs
  * one), add to cart, and the favourite and compare toggles. After adding, the form starts over.
@@ -23,12 +30,11 @@ const customTextChecks = [required, maxLength(CUSTOM_TEXT_MAX)];
  * Two fields kept in React state rather than @mantine/form: a shared link lands on this page, and
  * that library would add ~5 KB brotli to its first download for one optional text.
  */
-export function PurchasePanel({ product }: { product: ProductDetails }) {
+export function PurchasePanel({ product, quantity, onQuantityChange: setQuantity }: PurchasePanelProps) {
   const { t, i18n } = useLingui();
   const { add, isAdding } = useAddToCart(product);
   const outOfStock = product.quantity < 1;
   const needsText = product.requires_custom_text;
-  const [quantity, setQuantity] = useState(1);
   const [customText, setCustomText] = useState('');
   const [customTextError, setCustomTextError] = useState<string | null>(null);
   // The server's reason when the form was posted and refused (not enough stock).

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute, isNotFound, notFound } from '@tanstack/react-router';
-import { InvoicePage, invoiceQuery, InvoiceSkeleton, OrderNotFound } from '../../features/orders';
+import { InvoicePage, invoiceQuery, InvoiceSkeleton, OrderNotFound, orderQuery } from '../../features/orders';
 import { loadScreenMessages } from '../../app/i18n';
 import { loadPageData, withMessages } from '../../shared/loadPageData';
 import { pageMeta } from '../../app/seo';
@@ -12,10 +12,10 @@ export const Route = createFileRoute('/_authenticated/OrderDetails/$orderDetails
   staticData: { title: msg`Tax invoice` },
   params: recordIdParam('orderDetailsId'),
   // The invoice with the page's code and messages, so that the head has its number (an unknown
-  // order is the order's "Order not found", 404).
+  // order is the order's "Order not found", 404), and the order, whose payment method it names.
   loader: async ({ context, params: { orderDetailsId: id } }) => {
     const { queryClient, i18n } = context;
-    const data = id ? loadPageData(context, { own: [invoiceQuery(id)] }) : Promise.reject(notFound());
+    const data = id ? loadPageData(context, { own: [invoiceQuery(id), orderQuery(id)] }) : Promise.reject(notFound());
     await withMessages(data, loadScreenMessages(i18n, 'buying'));
     return { number: (await queryClient.ensureQueryData(invoiceQuery(id!))).data.number };
   },

@@ -1,0 +1,10 @@
+import type { components } from '../../../sdk';
+import { api } from '../../shared/api';
+
+export type PaymentMethodOffer = components['schemas']['PaymentMethodOffer'];
+
+/**
+ * GET /payment-methods: the ways to pay the store offers, with their names and limits. The same
+ * for every shopper (a guest too) and seldom changed, so it is kept a few minutes.
+ */
+export const paymentMethodsQuery = () => api.queryOptions('get', '/payment-methods', {}, { staleTime: 5 * 60_000 });
