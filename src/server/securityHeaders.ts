@@ -68,9 +68,10 @@ export function securityHeaders(csp: string): Record<string, string> {
     'Content-Security-Policy': csp,
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    // Only geolocation, for the address map's "use my location"; the rest of what a page could ask for is off.
+    // Only geolocation, for the address map's "use my location", and payment, for the Apple Pay
+    // sheet at checkout, on the store's own pages; the rest of what a page could ask for is off.
     'Permissions-Policy':
-      'geolocation=(self), camera=(), microphone=(), payment=(), usb=(), serial=(), hid=(), midi=(), accelerometer=(), gyroscope=(), magnetometer=(), display-capture=(), browsing-topics=()',
+      'geolocation=(self), camera=(), microphone=(), payment=(self), usb=(), serial=(), hid=(), midi=(), accelerometer=(), gyroscope=(), magnetometer=(), display-capture=(), browsing-topics=()',
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
     // frame-ancestors 'none' for browsers without CSP level 2.
     'X-Frame-Options': 'DENY',

@@ -190,6 +190,16 @@ describe('an order’s details', () => {
     expect(screen.queryByRole('heading', { name: /bank transfer/ })).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['en', 'Payment', 'Tamara instalments'],
+    ['ar', 'الدفع', 'تقسيط عبر تمارا'],
+  ] as const)('in %s, names an instalment order\'s way to pay in its payment box: %s', async (language, box, method) => {
+    const order = await placeOrderInMock(token, 'tamara');
+    await showOrder(language, `/OrderDetails/${order.id}`);
+    const payment = await screen.findByRole('region', { name: box });
+    expect(within(payment).getByText(method)).toBeInTheDocument();
+  });
+
   it.each(['en', 'ar'] as const)('in %s, says the order is not found (404) and leads back to the orders', async (language) => {
     forceAnswer('code=404', { path: '/orders/{orderId}', method: 'get' });
     await showOrder(language, '/OrderDetails/999');

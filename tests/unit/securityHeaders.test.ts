@@ -72,7 +72,7 @@ describe('originOf', () => {
 describe('the security headers of a page', () => {
   const headers = securityHeaders(contentSecurityPolicy({ nonce }));
 
-  it('carry every security header, geolocation the one permission allowed', () => {
+  it('carry every security header, geolocation and payment (Apple Pay) the only permissions allowed', () => {
     expect(Object.keys(headers)).toEqual([
       'Content-Security-Policy',
       'X-Content-Type-Options',
@@ -82,6 +82,6 @@ describe('the security headers of a page', () => {
       'X-Frame-Options',
     ]);
     const allowed = headers['Permissions-Policy']!.split(', ').filter((feature) => !feature.endsWith('=()'));
-    expect(allowed).toEqual(['geolocation=(self)']);
+    expect(allowed).toEqual(['geolocation=(self)', 'payment=(self)']);
   });
 });

@@ -17,8 +17,9 @@ import { checkoutProblems, serverProblems, type Problems } from './checkoutProbl
 import { CheckoutSection } from './CheckoutSection';
 import classes from './CheckoutForm.module.css';
 import { OrderSummarySection } from './OrderSummarySection';
-import { PAYMENT_METHODS, paymentMethodOf } from './PaymentSection';
-import { PaymentSection } from './PaymentSection';
+import { paymentMethodOf, PaymentSection } from './PaymentSection';
+import { chosenMethod, methodChoices, usePreChecks, type PaymentMethodOffer } from './payment/methodChoices';
+import { useCanPayWithApplePay } from './payment/applePayAvailability';
 import { PersonalIdSection } from './PersonalIdSection';
 import { checkPersonalId, normalisePersonalId } from './personalId';
 import { PlacedOrderNotice } from './PlacedOrderNotice';
@@ -34,6 +35,8 @@ interface CheckoutFormProps {
   items: SummaryItem[];
   addresses: Address[];
   couriers: ShippingCompany[];
+  /** The ways to pay the backend offers (GET /payment-methods). */
+  offers: PaymentMethodOffer[];
   flow: CheckoutFlow;
 }
 
@@ -51,17 +54,18 @@ interface KeptChoices {
 }
 
 /** The sections of checkout and the one button that places the order, once, and pays it. */
-export function CheckoutForm({ summary, items, addresses, couriers, flow }: CheckoutFormProps) {
+export function CheckoutForm({ summary, items, addresses, couriers, offers, flow }: CheckoutFormProps) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const [addressId, setAddressId] = useState(() => defaultAddressId(addresses));
   const [courierId, setCourierId] = useState(() => (couriers[0] ? String(couriers[0].id) : null));
-  const [method, setMethod] = useState<PaymentMethodId>(PAYMENT_METHODS[0]!.id);
+  // The method the shopper chose; the one paid with is it while this order can use it (below).
+  const [wanted, setWanted] = useState<PaymentMethodId>(offers[0]?.key ?? 'card');
   const [personalId, setPersonalId] = useState('');
   const { user } = useAuth();
-  const first = useRef<KeptChoices>({ addressId, courierId, method, personalId });
+  const first = useRef<KeptChoices>({ addressId, courierId, method: wanted, personalId });
   const [problems, setProblems] = useState<Problems>({});
-  const { placed, cardForm } = flow;
+  const { placed, cardForm, stcPay } = flow;
   const addressBody = useRef<HTMLDivElement>(null);
   const cardFields = useRef<HTMLDivElement>(null);
   const personalIdInput = useRef<HTMLInputElement>(null);
@@ -70,7 +74,7 @@ export function CheckoutForm({ summary, items, addresses, couriers, flow }: Chec
   useKeptInput<KeptChoices>('checkout', user?.id, {
     onLeave: true,
     keep: () => {
-      const choices = { addressId, courierId, method, personalId };
+      const choices = { addressId, courierId, method: wanted, personalId };
       const changed = (Object.keys(choices) as (keyof KeptChoices)[]).some((name) => choices[name] !== first.current[name]);
       return !placed && changed ? choices : undefined;
     },
@@ -78,16 +82,22 @@ export function CheckoutForm({ summary, items, addresses, couriers, flow }: Chec
     restore: (kept) => {
       if (addresses.some((address) => String(address.id) === kept.addressId)) setAddressId(kept.addressId);
       if (couriers.some((company) => String(company.id) === kept.courierId)) setCourierId(kept.courierId);
-      if (PAYMENT_METHODS.some((option) => option.id === kept.method)) setMethod(kept.method);
+      if (offers.some((offer) => offer.key === kept.method)) setWanted(kept.method);
       setPersonalId(kept.personalId);
     },
   });
   const courier = couriers.find((company) => String(company.id) === courierId);
   // The prices held for this visit; the cart's own figures only until the first hold comes.
-  const held = useHeldQuote({ input: { shipping_company_id: courier?.id, payment_method: method }, lines: items, coupon: summary.coupon }, !placed);
+  // Only the bank transfer changes the sums, and it has no limits: the quote can follow the choice.
+  const held = useHeldQuote({ input: { shipping_company_id: courier?.id, payment_method: wanted }, lines: items, coupon: summary.coupon }, !placed);
   const { quote } = held;
-  const shown = shownFigures(placed, quote, { summary, items, method, delivery: courier?.cost });
+  const shown = shownFigures(placed, quote, { summary, items, method: wanted, delivery: courier?.cost });
   const { totals } = shown;
+  // The methods this total can use on this device; the limits are for the total before the 3%.
+  const totalBeforeTransfer = totals.total + totals.bankTransferDiscount;
+  const preChecks = usePreChecks(offers, totalBeforeTransfer, placed ? null : (quote?.id ?? null));
+  const choices = methodChoices(offers, { total: totalBeforeTransfer, applePay: useCanPayWithApplePay(), preChecks });
+  const method = placed ? shown.method : chosenMethod(choices, wanted);
   // The server may ask for the ID even when our figures do not (its word wins).
   const askPersonalId = !placed && (totals.needsPersonalId || Boolean(problems.personalId));
 
@@ -99,6 +109,7 @@ export function CheckoutForm({ summary, items, addresses, couriers, flow }: Chec
     const first = [
       // A saved address to choose, or, with none saved yet, the step itself (its form is open below).
       found.address && (addressBody.current?.querySelector<HTMLElement>('[role="radio"]') ?? addressBody.current?.closest('section')?.querySelector('h2')),
+      // The card's or STC Pay's fields, whichever are shown.
       cardFields.current?.querySelector<HTMLElement>('[aria-invalid="true"]'),
       found.personalId && personalIdInput.current,
     ].find((element): element is HTMLElement => Boolean(element));
@@ -112,8 +123,10 @@ export function CheckoutForm({ summary, items, addresses, couriers, flow }: Chec
     )) {
       found[place as keyof Problems] = i18n._(message);
     }
-    const cardWrong = paymentMethodOf(method).takesCard && cardForm.validate().hasErrors;
-    if (Object.keys(found).length > 0 || cardWrong) {
+    const paidBy = method && paymentMethodOf(method).paidBy;
+    const cardWrong = paidBy === 'card' && cardForm.validate().hasErrors;
+    const mobileWrong = paidBy === 'stc_pay' && stcPay.form.validateField('mobile').hasError;
+    if (Object.keys(found).length > 0 || cardWrong || mobileWrong) {
       showProblems(found);
       return false;
     }
@@ -133,7 +146,7 @@ export function CheckoutForm({ summary, items, addresses, couriers, flow }: Chec
     else showApiError(error);
   };
 
-  const orderInput = (quoteId: string): PlaceOrderInput => ({
+  const orderInput = (quoteId: string, method: PaymentMethodId): PlaceOrderInput => ({
     quote_id: quoteId,
     address_id: Number(addressId),
     shipping_company_id: Number(courierId),
@@ -149,14 +162,14 @@ export function CheckoutForm({ summary, items, addresses, couriers, flow }: Chec
     let placedOrder = press.placed;
     if (placedOrder) {
       // Placed already: only the card is left to check.
-      if (cardForm.validate().hasErrors) {
+      if (paymentMethodOf(placedOrder.order.payment_method).paidBy === 'card' && cardForm.validate().hasErrors) {
         showProblems({});
         return;
       }
     } else {
       // The whole form, on a price agreed to.
-      if (!held.agreedId || !validate()) return;
-      const outcome = await flow.place(orderInput(held.agreedId));
+      if (!held.agreedId || !method || !validate()) return;
+      const outcome = await flow.place(orderInput(held.agreedId, method));
       if ('refused' in outcome) {
         refused(outcome.refused);
         return;
@@ -164,6 +177,18 @@ export function CheckoutForm({ summary, items, addresses, couriers, flow }: Chec
       placedOrder = outcome;
     }
     await flow.settle(placedOrder);
+  };
+
+  /** Apple Pay's button: everything checked at once, then the sheet, in the click itself. */
+  const payWithApplePay = () => {
+    const press = flow.pressed();
+    if (press.inFlight) return;
+    if (press.placed) {
+      flow.payWithApplePay(totals.total, press.placed, refused);
+      return;
+    }
+    if (!held.agreedId || !method || !validate()) return;
+    flow.payWithApplePay(totals.total, orderInput(held.agreedId, method), refused);
   };
 
   let step = 0;
@@ -199,10 +224,13 @@ export function CheckoutForm({ summary, items, addresses, couriers, flow }: Chec
           )}
           <PaymentSection
             step={++step}
-            method={shown.method}
-            onChange={setMethod}
+            choices={choices}
+            method={method}
+            onChange={setWanted}
+            total={totalBeforeTransfer}
             bankTransferSaving={bankTransferDiscountOf(quote ?? summary)}
             cardForm={cardForm}
+            stcPay={stcPay}
             locked={Boolean(placed)}
             cardRef={cardFields}
           />
@@ -235,11 +263,14 @@ export function CheckoutForm({ summary, items, addresses, couriers, flow }: Chec
           step={step + 1}
           items={shown.items}
           totals={totals}
-          method={shown.method}
+          method={method}
+          methodName={offers.find((offer) => offer.key === method)?.name ?? ''}
           busy={flow.busy}
           notice={!placed && <QuoteNotice held={held} />}
-          blocked={!placed && !held.agreedId}
+          // While STC Pay waits for its code, the code's own button is the one to press.
+          blocked={(!placed && (!held.agreedId || !method)) || stcPay.awaitingCode}
           onPlace={() => void submit()}
+          onApplePay={payWithApplePay}
           error={problems.cart}
         />
       </Grid.Col>

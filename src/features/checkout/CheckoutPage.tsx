@@ -7,6 +7,7 @@ import { ButtonLink } from '../../shared/ui/links';
 import { addressesQuery } from '../addresses';
 import { cartQuery, type CartLine } from '../cart';
 import { shippingCompaniesQuery } from './queries';
+import { paymentMethodsQuery } from '../payment-methods';
 import { summaryOfLines } from './checkoutTotals';
 import { CheckoutForm } from './CheckoutForm';
 import { CheckoutFrame } from './CheckoutSkeleton';
@@ -46,6 +47,7 @@ export function CheckoutPage({ orderPage }: { orderPage: OrderPage }) {
   const cart = useSuspenseQuery(cartQuery()).data;
   const addresses = useSuspenseQuery(addressesQuery()).data.data;
   const couriers = useSuspenseQuery(shippingCompaniesQuery()).data.data;
+  const offers = useSuspenseQuery(paymentMethodsQuery()).data.data;
   const flow = useCheckoutFlow(orderPage);
   return (
     <CheckoutFrame>
@@ -58,6 +60,7 @@ export function CheckoutPage({ orderPage }: { orderPage: OrderPage }) {
           items={cart.data.map(cartItem)}
           addresses={addresses}
           couriers={couriers}
+          offers={offers}
           flow={flow}
         />
       )}
@@ -106,10 +109,27 @@ function useCheckoutFlow(orderPage: OrderPage) {
     void navigate({ href: orderPage(order.id, { placed: true }) });
   };
 
-  /** After it is placed: paid by card, or on to where to transfer. */
+  /** After it is placed: paid by card, in instalments or by STC Pay, or on to where to transfer (Apple Pay is its sheet's). */
   const settle = async (placed: PlacedOrder) => {
-    if (!paymentMethodOf(placed.order.payment_method).takesCard) showTransferDetails(placed);
-    else if (placed.payment_required) await payment.pay(placed.order, 'pay');
+    const { paidBy } = paymentMethodOf(placed.order.payment_method);
+    if (paidBy === 'transfer') showTransferDetails(placed);
+    else if (placed.payment_required && paidBy !== 'apple_pay') await payment.pay(placed.order, 'pay', paidBy);
+  };
+
+  /**
+   * Apple Pay's press: the sheet opens at once (Safari opens it only from the gesture) while the
+   * order is placed, or is the one placed already; the form is told of a refusal.
+   */
+  const payWithApplePay = (total: number, body: PlaceOrderInput | PlacedOrder, refused: (error: unknown) => void) => {
+    const placing =
+      'quote_id' in body
+        ? place(body).then((outcome) => {
+            if (!('refused' in outcome)) return outcome.order;
+            refused(outcome.refused);
+            return null;
+          })
+        : body.order;
+    void payment.payWithApplePay(total, 'pay', placing);
   };
 
   /**
@@ -121,7 +141,7 @@ function useCheckoutFlow(orderPage: OrderPage) {
     return isInFlight(phase) ? { inFlight: true } : { inFlight: false, placed: placedOrderOf(phase) };
   };
 
-  return { placed: payment.placed, busy: payment.busy, cardForm: payment.cardForm, pressed, place, settle };
+  return { placed: payment.placed, busy: payment.busy, cardForm: payment.cardForm, stcPay: payment.stcPay, pressed, place, settle, payWithApplePay };
 }
 
 export type CheckoutFlow = ReturnType<typeof useCheckoutFlow>;

@@ -38,3 +38,23 @@ export async function confirmCardPayment(orderId: number, paymentId: string) {
   // openapi-fetch answers without data only on an error, which the client already throws.
   return data!.data;
 }
+
+// Instalments: the provider pre-scores the shopper on the held price, then the backend starts the
+// plan on the provider's hosted page (its secret key stays there).
+
+export type InstalmentMethod = 'tabby' | 'tamara';
+
+/** POST /checkout/pre-check: whether the provider would offer this shopper a plan for the held price. */
+export async function preCheckPayment(method: InstalmentMethod, quoteId: string) {
+  const { data } = await apiClient.POST('/checkout/pre-check', { body: { payment_method: method, quote_id: quoteId } });
+  return data!.data;
+}
+
+/** POST /orders/{orderId}/instalment-plan: the provider's hosted page to send the shopper to. */
+export async function startInstalmentPlan(orderId: number, returnUrl: string) {
+  const { data } = await apiClient.POST('/orders/{orderId}/instalment-plan', {
+    params: { path: { orderId } },
+    body: { return_url: returnUrl },
+  });
+  return data!.data;
+}

@@ -6,12 +6,13 @@ import { loadScreenMessages } from '../../app/i18n';
 import { addressesQuery } from '../../features/addresses';
 import { cartQuery } from '../../features/cart';
 import { CheckoutPage, CheckoutSkeleton, shippingCompaniesQuery } from '../../features/checkout';
+import { paymentMethodsQuery } from '../../features/payment-methods';
 
 export const Route = createFileRoute('/_authenticated/checkout')({
   staticData: { title: msg`Checkout` },
-  // The page's three calls with its code and messages; slow ones show the checkout's skeleton.
+  // The page's four calls with its code and messages; slow ones show the checkout's skeleton.
   loader: ({ context }) =>
-    withMessages(loadPageData(context, { own: [cartQuery(), addressesQuery(), shippingCompaniesQuery()] }), loadScreenMessages(context.i18n, 'buying')),
+    withMessages(loadPageData(context, { own: [cartQuery(), addressesQuery(), shippingCompaniesQuery(), paymentMethodsQuery()] }), loadScreenMessages(context.i18n, 'buying')),
   pendingComponent: CheckoutSkeleton,
   component: function Checkout() {
     const router = useRouter();

@@ -174,11 +174,12 @@ export function CardBrandLine({ brand }: { brand: CardBrand | null }) {
 // Digits read left to right in Arabic too: a card number in a right-to-left field would show its
 // groups in reverse order. The input's box turns (not the label, description or error, which stay
 // in the page's direction), so the brand mark sits at the end of the digits.
-const LTR = { wrapper: { direction: 'ltr' } } as const;
+export const LTR = { wrapper: { direction: 'ltr' } } as const;
 
 // A field's error sits right under it, before its description (the card number's is the brand
 // logos): below the description it read as a remark about the line above, not about the field.
-const INPUT_THEN_ERROR: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'error', 'description'];
+// STC Pay's fields are laid out the same way.
+export const INPUT_THEN_ERROR: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'error', 'description'];
 
 /** The card's number (grouped in fours, its brand shown as typed), expiry, CVV and holder's name. */
 export function CardFields({ form }: { form: CardForm }) {

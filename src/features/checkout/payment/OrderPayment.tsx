@@ -29,11 +29,11 @@ interface OrderPaymentProps {
  * order is still to pay (for the first time, or again after a failure).
  */
 export function OrderPayment({ order, paymentReturn, focusOnOpen, onReturnHandled, orderPage }: OrderPaymentProps) {
-  const confirmation = usePaymentConfirmation(order.id, paymentReturn.id, onReturnHandled);
+  const confirmation = usePaymentConfirmation(order.id, paymentReturn, onReturnHandled);
   const due = dueNow(order, confirmation, paymentReturn.id !== undefined);
   return (
     <>
-      <PaymentResultBanner confirmation={confirmation} gatewayMessage={paymentReturn.message} />
+      <PaymentResultBanner confirmation={confirmation} byCard={order.payment_method === 'card'} />
       {due && <PayOrderSection order={order} due={due} focusOnOpen={focusOnOpen} orderPage={orderPage} />}
     </>
   );
@@ -59,11 +59,13 @@ function dueNow(order: Order, confirmation: PaymentConfirmation, returning: bool
  * effects and re-renders; `onConfirmed` then runs once (the page drops the gateway's params).
  * `confirmAgain` asks again about the same payment (a pending one, or after a failed call).
  */
-function usePaymentConfirmation(orderId: number, paymentId: string | undefined, onConfirmed: () => void) {
+function usePaymentConfirmation(orderId: number, paymentReturn: GatewayReturn, onConfirmed: () => void) {
   const queryClient = useQueryClient();
+  const paymentId = paymentReturn.id;
+  // The return travels with the call: the banner still reads its words once they leave the address.
   const confirmation = useMutation({
     mutationKey: ['confirm-payment', orderId],
-    mutationFn: (payment: string) => confirmCardPayment(orderId, payment),
+    mutationFn: (returned: GatewayReturn & { id: string }) => confirmCardPayment(orderId, returned.id),
     // The order's status, payment status and transactions have changed, here and in the list.
     onSuccess: async () => {
       // A first load of the order still on its way (the route's loader starts it with the page)
@@ -78,7 +80,7 @@ function usePaymentConfirmation(orderId: number, paymentId: string | undefined, 
   });
 
   const asked = useRef<string | undefined>(undefined);
-  const confirm = useEffectEvent((payment: string) => confirmation.mutate(payment, { onSuccess: () => onConfirmed() }));
+  const confirm = useEffectEvent((id: string) => confirmation.mutate({ ...paymentReturn, id }, { onSuccess: () => onConfirmed() }));
 
   useEffect(() => {
     // The ref survives StrictMode's second effect run: one call for one payment id.
@@ -98,12 +100,12 @@ type PaymentConfirmation = ReturnType<typeof usePaymentConfirmation>;
 
 interface PaymentResultBannerProps {
   confirmation: PaymentConfirmation;
-  /** The gateway's own words from the return address, only used when the backend gives no reason. */
-  gatewayMessage?: string;
+  /** Paid by a card typed here, which can be paid again with another card. */
+  byCard: boolean;
 }
 
 /** What became of the payment the shopper just made, as the backend confirms it with the gateway. */
-function PaymentResultBanner({ confirmation, gatewayMessage }: PaymentResultBannerProps) {
+function PaymentResultBanner({ confirmation, byCard }: PaymentResultBannerProps) {
   const { t } = useLingui();
   if (confirmation.isIdle) return null;
 
@@ -144,12 +146,20 @@ function PaymentResultBanner({ confirmation, gatewayMessage }: PaymentResultBann
     );
   }
   if (status === 'failed') {
-    const reason = transaction?.reason || gatewayMessage;
+    // The return address's words: the gateway's reason only when the backend gives none.
+    const returned = confirmation.variables;
+    const reason = transaction?.reason || returned?.message;
+    // The shopper left the provider's page without a plan: not an error of theirs or ours.
+    const cancelled = returned?.status === 'cancelled';
     return (
-      <Alert role="alert" color="red" icon={<IconAlertTriangle aria-hidden />} title={t(errors.paymentFailed)}>
+      <Alert role="alert" color={cancelled ? 'yellow' : 'red'} icon={<IconAlertTriangle aria-hidden />} title={cancelled ? t`Payment cancelled` : t(errors.paymentFailed)}>
         {reason && <Text fz="sm">{reason}</Text>}
         <Text fz="sm" mt={4}>
-          <Trans>The payment did not go through. You can pay again with the same card or another one below.</Trans>
+          {byCard ? (
+            <Trans>The payment did not go through. You can pay again with the same card or another one below.</Trans>
+          ) : (
+            <Trans>The order is not paid yet. You can pay it below.</Trans>
+          )}
         </Text>
       </Alert>
     );

@@ -1,14 +1,25 @@
 // Browser only: the card goes from the shopper's browser to the gateway; its refusals are said in the global Lingui instance.
 import { i18n } from '@lingui/core';
 import { useRouter } from '@tanstack/react-router';
-import { useCallback, useEffect, useEffectEvent } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { errors } from '../../../shared/messages';
 import { notifyFailure } from '../../../shared/showApiError';
 import { useStateMachine } from '../../../shared/useStateMachine';
-import { recordCardPayment, type PaymentMode } from '../api';
-import { CardRejected, createCardPayment, leaveFor } from './gateway';
+import { recordCardPayment, startInstalmentPlan, type PaymentMode } from '../api';
+import { startApplePay } from './applePay';
+import {
+  CardRejected,
+  createApplePayPayment,
+  createCardPayment,
+  createStcPayment,
+  leaveFor,
+  sendStcPayCode,
+  StcPayCodeRejected,
+  type DecidedPayment,
+} from './gateway';
 import { withGatewayReturn, type OrderPage } from './gatewayReturn';
 import { useCardForm, type CardForm, type CardValues } from './CardForm';
+import { useStcPayForm, type StcPayCodeOutcome } from './StcPayFields';
 
 // An order and its card payment: the phase they go through, the payment through the gateway, and
 // the hook that moves the phase (for checkout and for an order's pay form alike).
@@ -56,6 +67,7 @@ export function nextOrderPaymentPhase<Order>(phase: OrderPaymentPhase<Order>, ev
       return phase.name === 'placed' ? { name: 'paying', order: phase.order } : phase;
     case 'failed':
     case 'decided':
+    case 'awaiting':
       return phase.name === 'paying' ? { name: 'placed', order: phase.order } : phase;
     case 'leaving':
       return phase.name === 'placed' || phase.name === 'paying' ? { name: 'leaving', order: phase.order } : phase;
@@ -82,10 +94,22 @@ export interface PayableOrder {
 
 /**
  * What became of a payment: `leaving` for the gateway's 3-D Secure page (keep the button busy
- * while the browser goes), `decided` at once by the gateway (its outcome's page is open), or
- * `failed` to start ("Error in payment" was shown, what was typed is kept).
+ * while the browser goes), `decided` at once by the gateway (its outcome's page is open),
+ * `awaiting` STC Pay's one-time code, or `failed` to start ("Error in payment" was shown, what was
+ * typed is kept).
  */
-type PaymentOutcome = 'leaving' | 'decided' | 'failed';
+type PaymentOutcome = 'leaving' | 'decided' | 'awaiting' | 'failed';
+
+/** What the gateway is told of the order it charges. */
+function chargeOf(order: PayableOrder, orderPage: OrderPage) {
+  return {
+    amount: order.total,
+    // For the merchant's gateway dashboard, not shown to the shopper.
+    description: `Order ${order.order_number}`,
+    callbackUrl: new URL(orderPage(order.id), window.location.origin).href,
+    orderId: order.id,
+  };
+}
 
 /**
  * Pays an order by card: the card goes to the gateway (gateway.ts), the store's API is told only
@@ -101,14 +125,7 @@ function useCardPayment(orderPage: OrderPage, form?: CardForm) {
   return useCallback(
     async (order: PayableOrder, card: CardValues, mode: PaymentMode): Promise<PaymentOutcome> => {
       try {
-        const payment = await createCardPayment({
-          amount: order.total,
-          // For the merchant's gateway dashboard, not shown to the shopper.
-          description: `Order ${order.order_number}`,
-          callbackUrl: new URL(orderPage(order.id), window.location.origin).href,
-          orderId: order.id,
-          card,
-        });
+        const payment = await createCardPayment({ ...chargeOf(order, orderPage), card });
         await recordCardPayment(order.id, payment.id, mode);
         if (payment.status === 'initiated' && payment.redirectUrl) {
           leaveFor(payment.redirectUrl);
@@ -130,11 +147,40 @@ function useCardPayment(orderPage: OrderPage, form?: CardForm) {
 }
 
 /**
+ * Pays an order in instalments: the backend starts the plan with the provider and the shopper
+ * goes to the provider's hosted page, which brings them back to the order's page with the outcome.
+ */
+async function payByInstalments(order: PayableOrder, orderPage: OrderPage): Promise<PaymentOutcome> {
+  try {
+    const plan = await startInstalmentPlan(order.id, new URL(orderPage(order.id), window.location.origin).href);
+    // The mock answers a root-relative address; a real provider an absolute one.
+    leaveFor(new URL(plan.redirect_url, window.location.href).href);
+    return 'leaving';
+  } catch (error) {
+    notifyFailure(error, errors.paymentFailed);
+    return 'failed';
+  }
+}
+
+/** The ways an order is paid with the one button: the card typed, the provider's page, or STC Pay's code. */
+export type PaidHere = 'card' | 'instalments' | 'stc_pay';
+
+/** An STC Pay payment waiting for the one-time code STC Pay texted. */
+interface AwaitedCode {
+  order: PayableOrder;
+  mode: PaymentMode;
+  otpUrl: string;
+}
+
+/**
  * An order's phase (above), the card form that pays it and the payment itself: the
- * one place that moves the phase of a card payment, for checkout and for an order's pay form alike.
+ * one place that moves the phase of a payment, for checkout and for an order's pay form alike.
  */
 export function useOrderPayment<Order>(start: OrderPaymentPhase<Order>, orderPage: OrderPage) {
+  const router = useRouter();
   const cardForm = useCardForm();
+  const stcForm = useStcPayForm();
+  const [awaitedCode, setAwaitedCode] = useState<AwaitedCode | null>(null);
   const payByCard = useCardPayment(orderPage, cardForm);
   const { state: phase, send, now } = useStateMachine<OrderPaymentPhase<Order>, OrderPaymentEvent<Order>>(nextOrderPaymentPhase, start);
 
@@ -152,12 +198,100 @@ export function useOrderPayment<Order>(start: OrderPaymentPhase<Order>, orderPag
     return () => window.removeEventListener('pageshow', onPageShow);
   }, []);
 
-  /** Pays the placed order with the card typed; busy until the browser goes, or ready to pay again. */
-  const pay = async (order: PayableOrder, mode: PaymentMode) => {
+  /** On to the order's page with the gateway's decision, which the backend confirms there. */
+  const showDecision = (order: PayableOrder, payment: DecidedPayment) => router.navigate({ href: withGatewayReturn(orderPage(order.id), payment) });
+
+  /** STC Pay's first step: the payment for the mobile typed, recorded on the order; STC Pay texts the code. */
+  const payByStcPay = async (order: PayableOrder, mode: PaymentMode): Promise<PaymentOutcome> => {
+    try {
+      const payment = await createStcPayment({ ...chargeOf(order, orderPage), mobile: stcForm.getValues().mobile });
+      await recordCardPayment(order.id, payment.id, mode);
+      if (payment.otpUrl === null) {
+        await showDecision(order, payment);
+        return 'decided';
+      }
+      setAwaitedCode({ order, mode, otpUrl: payment.otpUrl });
+      return 'awaiting';
+    } catch (error) {
+      notifyFailure(error, errors.paymentFailed);
+      return 'failed';
+    }
+  };
+
+  /** Pays the placed order (the card typed, in instalments, or by STC Pay); busy until the browser goes, or ready to pay again. */
+  const pay = async (order: PayableOrder, mode: PaymentMode, by: PaidHere = 'card') => {
     // The phase as it is now, not as last rendered: a double click's second press must see the first.
     if (now().name !== 'placed') return;
     send({ type: 'pay' });
-    send({ type: await payByCard(order, cardForm.getValues(), mode) });
+    const payments = { card: () => payByCard(order, cardForm.getValues(), mode), instalments: () => payByInstalments(order, orderPage), stc_pay: () => payByStcPay(order, mode) };
+    send({ type: await payments[by]() });
+  };
+
+  /** STC Pay's second step: the code; once paid, on to the order's page. A wrong or expired code is the step's to say. */
+  const sendCode = async (code: string): Promise<StcPayCodeOutcome> => {
+    if (!awaitedCode) return 'failed';
+    try {
+      const payment = await sendStcPayCode(awaitedCode.otpUrl, code);
+      send({ type: 'leaving' });
+      await showDecision(awaitedCode.order, payment);
+      return 'paid';
+    } catch (error) {
+      if (error instanceof StcPayCodeRejected) return error.reason;
+      notifyFailure(error, errors.paymentFailed);
+      return 'failed';
+    }
+  };
+
+  /** A code that expired: a new STC Pay payment to the same mobile, for a new code. */
+  const newCode = () => {
+    if (!awaitedCode) return;
+    setAwaitedCode(null);
+    void pay(awaitedCode.order, awaitedCode.mode, 'stc_pay');
+  };
+
+  /**
+   * Apple Pay: the sheet opens at the press itself (Safari opens it only from the shopper's
+   * gesture) while `placing` brings the order, placed by the same press, or already; it closes
+   * when the order could not be placed (null). The wallet's token is paid at the gateway, its id
+   * recorded on the order, and the shopper goes on to the order's page: with the decision, or,
+   * when the sheet was cancelled, to the order waiting for its payment ("Complete payment").
+   */
+  const payWithApplePay = async (total: number, mode: PaymentMode, order: PayableOrder | Promise<PayableOrder | null>) => {
+    let ordered: Promise<PayableOrder | null>;
+    if (order instanceof Promise) {
+      ordered = order.then((placed) => {
+        if (placed) send({ type: 'pay' });
+        return placed;
+      });
+    } else {
+      if (now().name !== 'placed') return;
+      send({ type: 'pay' });
+      ordered = Promise.resolve(order);
+    }
+    const couldNotPlace = new AbortController();
+    void ordered.then((order) => order ?? couldNotPlace.abort());
+    let decision: DecidedPayment | undefined;
+    const sheet = startApplePay({
+      total,
+      signal: couldNotPlace.signal,
+      onAuthorized: async (token) => {
+        const order = await ordered;
+        if (!order) return false;
+        decision = await createApplePayPayment({ ...chargeOf(order, orderPage), token });
+        await recordCardPayment(order.id, decision.id, mode);
+        return decision.status === 'paid';
+      },
+    });
+    const [outcome, placed] = await Promise.all([sheet, ordered]);
+    // Not placed: the form shows the server's reasons.
+    if (!placed) return;
+    if (decision || outcome === 'cancelled') {
+      send({ type: 'leaving' });
+      await (decision ? showDecision(placed, decision) : router.navigate({ href: orderPage(placed.id) }));
+      return;
+    }
+    notifyFailure(new Error('The Apple Pay sheet failed'), errors.paymentFailed);
+    send({ type: 'failed' });
   };
 
   return {
@@ -169,5 +303,8 @@ export function useOrderPayment<Order>(start: OrderPaymentPhase<Order>, orderPag
     send,
     cardForm,
     pay,
+    payWithApplePay,
+    /** STC Pay: the mobile's form, and its code's step while a payment waits for it. */
+    stcPay: { form: stcForm, awaitingCode: awaitedCode !== null, sendCode, newCode },
   };
 }
