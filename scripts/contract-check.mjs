@@ -3,8 +3,10 @@
 // Checks a running backend against the contract: Prism's validation proxy sits in front of
 // <base-url> (for example https://api.example.com/api/v1), every GET of the contract is sent
 // through it in Arabic and in English, and each violation Prism finds in an answer is printed on
-// one readable line. Only GETs are sent: the check never writes to a real backend.
-// Calls for a signed-in shopper are checked when --token (or CONTRACT_TOKEN) is given.
+// one readable line. Besides the GETs, only the POSTs that change nothing are sent (a price held
+// at checkout, the instalment providers' pre-check on it): the check never writes to a real
+// backend's orders, cart or account. Calls for a signed-in shopper are checked when --token (or
+// CONTRACT_TOKEN) is given.
 // Exit code: 0 when the backend keeps the contract, 1 when it drifts, 2 on bad usage.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -39,15 +41,30 @@ function startProxy(upstream, port) {
   return child;
 }
 
-function get(port, urlPath, headers) {
+/** One call through the proxy: its status, Prism's violations and the answer's JSON (undefined when none). */
+function send(port, method, urlPath, headers, body) {
   return new Promise((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port, path: urlPath, headers }, (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode, violations: res.headers['sl-violations'] }));
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const allHeaders = payload === undefined ? headers : { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) };
+    const req = http.request({ host: '127.0.0.1', port, method, path: urlPath, headers: allHeaders }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => {
+        let json;
+        try {
+          json = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+        } catch {
+          json = undefined;
+        }
+        resolve({ status: res.statusCode, violations: res.headers['sl-violations'], json });
+      });
     });
     req.on('error', reject);
+    req.end(payload);
   });
 }
+
+const get = (port, urlPath, headers) => send(port, 'GET', urlPath, headers);
 
 async function waitUntilUp(port, child) {
   for (let i = 0; i < 150; i++) {
@@ -88,24 +105,46 @@ export async function checkContract({ baseUrl, token, only, params = {}, port = 
       for (const lang of ['ar', 'en']) {
         const headers = { lang, accept: 'application/json' };
         if (token) Object.assign(headers, { authorization: `Bearer ${token}`, jwt: token });
-        const answer = await get(port, urlPath, headers);
-        result.checked++;
-        const found = answer.violations ? JSON.parse(answer.violations) : [];
-        for (const v of found) {
-          // Violations of our own request are not the backend's drift.
-          if (v.location?.[0] === 'request') continue;
-          result.violations.push({
-            call: `GET ${urlPath} (lang ${lang})`,
-            status: answer.status,
-            message: `${describeLocation(v.location ?? [])}: ${v.message}`,
-          });
-        }
+        record(result, `GET ${urlPath} (lang ${lang})`, await get(port, urlPath, headers));
       }
     }
+    if (token && (!only || only.includes('/checkout/pre-check'))) await checkPreChecks(port, token, result);
   } finally {
     proxy.kill();
   }
   return result;
+}
+
+/** Counts an answer and keeps the violations Prism found in it (not those of our own request). */
+function record(result, call, answer) {
+  result.checked++;
+  const found = answer.violations ? JSON.parse(answer.violations) : [];
+  for (const v of found) {
+    if (v.location?.[0] === 'request') continue;
+    result.violations.push({ call, status: answer.status, message: `${describeLocation(v.location ?? [])}: ${v.message}` });
+  }
+}
+
+/**
+ * The POSTs that change nothing, in both languages: the shopper's cart held at checkout's price
+ * (POST /checkout/quote), then the pre-check of every method the backend says needs one, on it.
+ */
+async function checkPreChecks(port, token, result) {
+  for (const lang of ['ar', 'en']) {
+    const headers = { lang, accept: 'application/json', authorization: `Bearer ${token}`, jwt: token };
+    const methods = (await get(port, '/payment-methods', headers)).json?.data ?? [];
+    const quote = await send(port, 'POST', '/checkout/quote', headers, {});
+    record(result, `POST /checkout/quote (lang ${lang})`, quote);
+    const quoteId = quote.json?.data?.id;
+    if (!quoteId) {
+      result.skipped.push(`POST /checkout/pre-check (lang ${lang}: no quote, the shopper's cart may be empty)`);
+      continue;
+    }
+    for (const method of methods.filter((m) => m.pre_check)) {
+      const answer = await send(port, 'POST', '/checkout/pre-check', headers, { payment_method: method.key, quote_id: quoteId });
+      record(result, `POST /checkout/pre-check ${method.key} (lang ${lang})`, answer);
+    }
+  }
 }
 
 function parseArgs(argv) {

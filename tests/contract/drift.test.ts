@@ -10,6 +10,12 @@ const answers: Record<string, unknown> = {
   '/api/v1/categories': { data: [{ id: 'one' }] },
   // Keeps the contract.
   '/api/v1/gold-today-usa': { price: 2650.4 },
+  // A method that needs a pre-check, a price held, and a pre-check whose answer is a string.
+  '/api/v1/payment-methods': {
+    data: [{ key: 'tabby', kind: 'instalments', name: 'Tabby', description: '', min_total: 10, max_total: 10000, instalments: 4, pre_check: true }],
+  },
+  '/api/v1/checkout/quote': { data: { id: 'q-1' } },
+  '/api/v1/checkout/pre-check': { data: { payment_method: 'tabby', eligible: 'yes', reason: null } },
 };
 
 let server: http.Server;
@@ -35,5 +41,13 @@ describe('the contract check against a drifting backend', () => {
     expect(messages).toContainEqual(expect.stringMatching(/GET \/categories \(lang ar\).*must have required property 'title'/));
     expect(messages).toContainEqual(expect.stringMatching(/GET \/categories \(lang en\).*id must be integer/));
     expect(messages.filter((m) => m.includes('/gold-today-usa'))).toEqual([]);
+  });
+
+  it('also checks the POSTs that change nothing, with a token: the pre-check of each method that needs one, on a price held', async () => {
+    const result = await checkContract({ baseUrl, token: 'contract-token', only: ['/payment-methods', '/checkout/pre-check'], port: 4693 });
+    const messages = result.violations.map((v) => `${v.call}: ${v.message}`);
+    expect(messages).toContainEqual(expect.stringMatching(/POST \/checkout\/pre-check tabby \(lang ar\).*eligible must be boolean/));
+    expect(messages).toContainEqual(expect.stringMatching(/POST \/checkout\/pre-check tabby \(lang en\).*eligible must be boolean/));
+    expect(messages.filter((m) => m.startsWith('GET /payment-methods'))).toEqual([]);
   });
 });
