@@ -5,7 +5,10 @@
 // rewrites the same files, so the script is safe to run any time.
 //
 //   mocks/media/…  the catalogue's pictures that the mock server serves under /media/…
-//   public/…       the app's own assets (logo, favicon, flags, default avatars, banners, video)
+//   public/…       the app's own assets (logo, favicon, the installed app's icons, flags, default
+//                  avatars, banners, video)
+//
+//   node scripts/generate-media.mjs icons    only the installed app's icons (public/icons/)
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -895,6 +898,18 @@ function faviconSvg() {
 `;
 }
 
+/**
+ * The installed app's icon (the web app manifests, public/manifest.*.webmanifest): the favicon's
+ * drawing at `size`. `bleed`: the brown to the edges, for a launcher's mask (maskable) or iOS's own
+ * rounded corners (it shows a transparent corner black); else the favicon's rounded square. `mark`:
+ * the ring's radius, a share of the size (the mark reaches ~1.35 times it from the centre).
+ */
+function appIconSvg(size, { bleed = false, mark = 0.27 } = {}) {
+  const r = size * mark;
+  const corner = bleed ? '' : ` rx="${r1((size * 14) / 64)}"`;
+  return svgDoc(size, size, markGold(), `<rect width="${size}" height="${size}"${corner} fill="${BROWN}"/>` + brandMark(size / 2, size / 2, r, { stroke: r * 0.35 }));
+}
+
 function placeholderSvg(size) {
   const s = `<rect width="100" height="100" fill="#f3ede3"/><rect x="4" y="4" width="92" height="92" rx="4" fill="none" stroke="#e2d6c1" stroke-width=".8"/>` +
     `<g fill="none" stroke="#cdbb98" stroke-width="2" stroke-linejoin="round"><polygon points="36,40 44,32 56,32 64,40 50,62"/><polyline points="36,40 64,40"/><polyline points="44,32 47,40 50,62 53,40 56,32"/></g>` +
@@ -1030,15 +1045,32 @@ async function webp(file, svg, { quality = 70, ...opts } = {}) {
   written.push(file);
 }
 
+async function png(file, svg) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toFile(file);
+  written.push(file);
+}
+
 function text(file, content) {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, content);
   written.push(file);
 }
 
-async function main() {
+const pub = (...p) => path.join(PUBLIC, ...p);
+
+/**
+ * The sizes browsers ask a manifest for (192 and 512, any shape), a maskable 512 (the mark at 0.24:
+ * within the 40% circle every mask keeps, W3C's safe zone) and iOS's apple-touch-icon (180).
+ */
+async function appIcons() {
+  for (const size of [192, 512]) await png(pub('icons', `icon-${size}.png`), appIconSvg(size));
+  await png(pub('icons', 'maskable-512.png'), appIconSvg(512, { bleed: true, mark: 0.24 }));
+  await png(pub('icons', 'apple-touch-icon-180.png'), appIconSvg(180, { bleed: true }));
+}
+
+async function allMedia() {
   const m = (...p) => path.join(MOCK, ...p);
-  const pub = (...p) => path.join(PUBLIC, ...p);
 
   for (const [slug, draw] of Object.entries(PRODUCTS)) await webp(m('products', `${slug}.webp`), draw());
   for (const [slug, draw] of Object.entries(CATEGORIES)) await webp(m('categories', `${slug}.webp`), draw());
@@ -1053,6 +1085,7 @@ async function main() {
   text(pub('logo.svg'), logo);
   await webp(pub('logo.webp'), logo, { quality: 85, alphaQuality: 90 });
   text(pub('favicon.svg'), faviconSvg());
+  await appIcons();
   await webp(pub('avatars', 'male.webp'), avatarSvg(128, 'none', { bg: ['#efe6d6', '#d9c8a8'], fg: '#fbf7ef' }));
   await webp(pub('avatars', 'female.webp'), avatarSvg(128, 'hijab', { bg: ['#efe6d6', '#d9c8a8'], fg: '#fbf7ef', accent: '#dccbab' }));
   await webp(pub('images', 'placeholder-category.webp'), placeholderSvg(400));
@@ -1067,6 +1100,10 @@ async function main() {
   written.push(m('video', 'hero.mp4'));
   await heroVideo(pub('video', 'hero-fallback.mp4'), { w: 960, h: 540, seconds: 4, variant: 'fallback' });
   written.push(pub('video', 'hero-fallback.mp4'));
+}
+
+async function main() {
+  await (process.argv.includes('icons') ? appIcons() : allMedia());
 
   // A short report: each file with its size and dimensions.
   for (const file of written) {

@@ -85,6 +85,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       scripts: [jsonScript('application/json', context.config, RUNTIME_CONFIG_ID)],
       links: [
         { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },
+        // The installed app in the page's language (public/manifest.*.webmanifest: its name, lang
+        // and dir). Both are one app (id /) opening at / in the shopper's language (the cookie's),
+        // the home page nginx already keeps for guests; iOS takes its icon from the link.
+        { rel: 'manifest', href: `/manifest.${context.language}.webmanifest` },
+        { rel: 'apple-touch-icon', sizes: '180x180', href: '/icons/apple-touch-icon-180.png' },
         ...fontPreloads,
         ...(missing || page?.staticData.ownLanguageLinks ? [] : languageLinks(context, pathname)),
       ],

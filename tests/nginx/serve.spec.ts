@@ -102,6 +102,31 @@ test('an asset goes out brotli-compressed, or gzipped for a client without brotl
   expect((await request.get('/assets/no-such-file.js')).status()).toBe(404);
 });
 
+/** A PNG's size as a manifest writes it ("192x192"), from its header (IHDR). */
+const pngSize = (png: Buffer) => `${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`;
+
+test('the web app manifests go out as manifests, asked again every time; their icons and the apple-touch-icon are the sizes they say', async ({ request }) => {
+  for (const language of ['ar', 'en']) {
+    const answer = await request.get(`/manifest.${language}.webmanifest`);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(answer.headers()['cache-control']).toBe('no-cache');
+    expect(answer.headers()['x-content-type-options']).toBe('nosniff');
+    const { lang, icons } = (await answer.json()) as { lang: string; icons: { src: string; sizes: string; type: string; purpose: string }[] };
+    expect(lang).toBe(language);
+    expect(icons.map(({ sizes, purpose }) => `${sizes} ${purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+    for (const icon of icons) {
+      const picture = await request.get(icon.src);
+      expect(picture.headers()['content-type'], icon.src).toBe(icon.type);
+      expect(pngSize(await picture.body()), icon.src).toBe(icon.sizes);
+    }
+  }
+  const html = await (await request.get('/')).text();
+  const appleTouchIcon = /<link rel="apple-touch-icon" sizes="(\d+x\d+)" href="([^"]+)"/.exec(html);
+  expect(appleTouchIcon).toBeTruthy();
+  expect(pngSize(await (await request.get(appleTouchIcon![2]!)).body())).toBe(appleTouchIcon![1]);
+});
+
 test("the first page's chunk opens with V8's compile hint, where V8 reads it; a page's own chunk does not", async ({ request }) => {
   const html = await (await request.get('/')).text();
   const preloaded = [...html.matchAll(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/g)].map(([, href]) => href!);
