@@ -36,3 +36,19 @@ export function contractAnswerFor(problem, lang) {
   }
   return null;
 }
+
+/** Prism's problems that say the request broke the contract: no such path or method, a content type it does not take. */
+const REQUEST_PROBLEMS = new Set(['NO_PATH_MATCHED_ERROR', 'NO_METHOD_MATCHED_ERROR', 'INVALID_CONTENT_TYPE'].map((type) => PRISM_ERRORS + type));
+
+/**
+ * What Prism's problem `problem` says the request broke, as violations `{location, severity,
+ * message}` (those of the sl-violations header). None for a call without the token it needs: its
+ * 401 is an answer the contract describes, not a broken contract.
+ */
+export function requestViolationsOf(problem) {
+  if (problem?.type === `${PRISM_ERRORS}UNPROCESSABLE_ENTITY`) {
+    return (problem.validation ?? []).map(({ location = [], severity, message }) => ({ location: ['request', ...location], severity, message }));
+  }
+  if (REQUEST_PROBLEMS.has(problem?.type)) return [{ location: ['request'], severity: 'Error', message: problem.detail ?? problem.title }];
+  return [];
+}

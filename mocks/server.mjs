@@ -14,6 +14,8 @@
 //   POST /__mock/reset                  → the memory forgets every shopper; also as
 //   POST /api/v1/__mock/reset             so that it reaches the mock through the store's own
 //                                         address (the dev server's and nginx's /api/v1 proxy).
+//   GET  /__mock/log                    → the last calls the mock answered (callLog.mjs); also
+//   GET  /api/v1/__mock/log               under /api/v1, like the reset.
 //   http://localhost:<port>/media/...   → the images and video in mocks/media/.
 //   http://localhost:<port>/gateway/... → the mock payment gateway (a second Prism, on the
 //                                         gateway's contract) and its 3-D Secure page: gateway.mjs.
@@ -24,6 +26,10 @@
 // (`Prefer: dynamic=true, seed=7`) keeps it; a request that only asks for a status
 // (`Prefer: code=401`) gets that status in its own language. Request bodies (they may hold a card,
 // a wallet's token or a one-time code on the gateway's side) are never logged.
+//
+// What it prints (output.mjs): nothing for the memory's hand-back to Prism, one line for a call
+// whose request or answer breaks the contract, a line per call with MOCK_LOG=1; Prism's start and
+// its real errors as Prism writes them.
 import { spawn } from 'node:child_process';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -31,11 +37,13 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createCallLog, watchCall } from './callLog.mjs';
 import { createDecisions, createGatewayMock, GATEWAY_PREFIX, namesExample } from './gateway.mjs';
 import { createInstalmentsMock, PROVIDERS_PREFIX } from './instalments.mjs';
 import { createMemory, readAll, SENT_BODY_HEADER, startMemoryServer } from './memory/index.mjs';
 import { UPLOADS_PATH } from './memory/shopper.mjs';
-import { contractAnswerFor, isPrismRefusal } from './refusals.mjs';
+import { createOutput } from './output.mjs';
+import { contractAnswerFor, isPrismRefusal, requestViolationsOf } from './refusals.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -45,6 +53,8 @@ const MEDIA_DIR = path.join(here, 'media');
 const API_PREFIX = '/api/v1';
 /** Where the memory is told to forget everyone: the mock's own path, and the same under the API's. */
 const RESET_PATHS = new Set(['/__mock/reset', `${API_PREFIX}/__mock/reset`]);
+/** Where the log of the last calls is read, the same two ways. */
+const LOG_PATHS = new Set(['/__mock/log', `${API_PREFIX}/__mock/log`]);
 const LANGUAGES = new Set(['ar', 'en']);
 const CONTENT_TYPES = {
   '.webp': 'image/webp',
@@ -70,13 +80,18 @@ function asksForDynamic(prefer) {
   return /(^|[,;\s])dynamic=true\b/.test(prefer);
 }
 
-/** Prism mocking `contract`, or (with `upstream`) checking the answers of the backend there. */
-function startPrism(contract, port, { quiet, upstream }) {
+/**
+ * Prism mocking `contract`, or (with `upstream`) checking the answers of the backend there; its
+ * lines go through `output` (which leaves out the hand-backs and the violations it reports itself).
+ */
+function startPrism(contract, port, { quiet, upstream, output }) {
   const prismBin = path.join(root, 'node_modules', '.bin', 'prism');
   const mode = upstream ? ['proxy', contract, upstream] : ['mock', contract];
   const args = [...mode, '--port', String(port), '--host', '127.0.0.1', '--errors'];
   args.push('--verboseLevel', quiet ? 'fatal' : 'warn');
-  return spawn(prismBin, args, { stdio: ['ignore', 'inherit', 'inherit'] });
+  const prism = spawn(prismBin, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  output.relayPrism(prism);
+  return prism;
 }
 
 async function waitForPort(port, timeoutMs = 30_000) {
@@ -98,9 +113,10 @@ async function waitForPort(port, timeoutMs = 30_000) {
 /**
  * Sends the request to Prism: with the Prefer header its mocking should follow, and the request's
  * own Prefer as `x-client-prefer`, by which the memory knows what the caller asked of Prism
- * itself (`example=en` to have the contract's `en` example, not the memory's answer).
+ * itself (`example=en` to have the contract's `en` example, not the memory's answer). What
+ * Prism's own problem says the request broke goes to `call.note` (the call's log entry).
  */
-async function proxyToPrism(req, res, prismPort, memory) {
+async function proxyToPrism(req, res, { prismPort, memory, call }) {
   const headers = { ...req.headers, prefer: preferFor(req.headers), 'x-client-prefer': req.headers.prefer ?? '', host: `127.0.0.1:${prismPort}` };
   let body = req;
   if (String(req.headers['content-type']).startsWith('multipart/form-data')) {
@@ -111,8 +127,9 @@ async function proxyToPrism(req, res, prismPort, memory) {
   const upstream = http.request(
     { host: '127.0.0.1', port: prismPort, method: req.method, path: req.url.slice(API_PREFIX.length) || '/', headers },
     (answer) => {
-      if (isPrismRefusal(answer.statusCode, answer.headers['content-type'])) answerAsContract(answer, res, languageOf(req.headers));
-      else {
+      if (String(answer.headers['content-type']).startsWith('application/problem+json')) {
+        answerPrismProblem(answer, res, languageOf(req.headers), call).catch((error) => mockUnavailable(res, error));
+      } else {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
       }
@@ -123,17 +140,28 @@ async function proxyToPrism(req, res, prismPort, memory) {
   else body.pipe(upstream);
 }
 
-/** Prism's own refusal of an invalid request, answered as the contract's backend would (refusals.mjs). */
-async function answerAsContract(answer, res, lang) {
-  const text = (await readAll(answer)).toString('utf8');
-  const contractAnswer = contractAnswerFor(JSON.parse(text), lang);
-  const headers = { ...answer.headers };
-  delete headers['content-length'];
+/**
+ * A problem of Prism's own: what it says the request broke noted on the call, and a refusal of
+ * an invalid request answered as the contract's backend would (refusals.mjs); any other problem
+ * (no such path, an answer that breaks the contract…) as Prism wrote it.
+ */
+async function answerPrismProblem(answer, res, lang, call) {
+  const bytes = await readAll(answer);
+  let problem;
+  try {
+    problem = JSON.parse(bytes.toString('utf8'));
+  } catch {
+    problem = undefined;
+  }
+  call?.note(requestViolationsOf(problem));
+  const contractAnswer = isPrismRefusal(answer.statusCode, answer.headers['content-type']) ? contractAnswerFor(problem, lang) : null;
   if (!contractAnswer) {
-    res.writeHead(answer.statusCode, headers);
-    res.end(text);
+    res.writeHead(answer.statusCode ?? 502, answer.headers);
+    res.end(bytes);
     return;
   }
+  const headers = { ...answer.headers };
+  delete headers['content-length'];
   res.writeHead(contractAnswer.status, { ...headers, 'content-type': 'application/json' });
   res.end(JSON.stringify(contractAnswer.body));
 }
@@ -195,22 +223,50 @@ function stopPrism(prism) {
 }
 
 /**
- * The front server: the API through Prism, the memory's reset, the uploads and media, the mock
- * gateway and the instalment providers' pages. A request handler for http.createServer.
+ * Which part of the mock a call is for, in the log: `api`, `gateway` (its payments and 3-D
+ * Secure page), `providers` (the instalment providers' pages) or `mock` (the reset, a path the
+ * mock does not serve); undefined for what the log leaves out: the pictures and video (a page
+ * load asks for dozens), the health check and the log's own reading.
  */
-export function frontServer({ prismPort, memory, gateway, providers }) {
+function partOf(url) {
+  const pathname = url.split('?')[0];
+  if (pathname.startsWith('/media/') || pathname === '/health' || LOG_PATHS.has(pathname)) return undefined;
+  if (pathname.startsWith(`${API_PREFIX}/__mock/`)) return 'mock';
+  if (pathname === API_PREFIX || pathname.startsWith(API_PREFIX + '/')) return 'api';
+  if (pathname.startsWith('/gateway/')) return 'gateway';
+  if (pathname.startsWith(PROVIDERS_PREFIX)) return 'providers';
+  return 'mock';
+}
+
+/**
+ * The front server: the API through Prism, the memory's reset, the log, the uploads and media, the
+ * mock gateway and the instalment providers' pages. A request handler for http.createServer.
+ * `calls` is the log the calls are kept in (callLog.mjs), `answered(entry, violations)` hears
+ * of each one logged once it is answered (output.mjs prints its lines).
+ */
+export function frontServer({ prismPort, memory, gateway, providers, calls = createCallLog(), answered = () => {} }) {
   return (req, res) => {
+    const part = partOf(req.url);
+    const call = part
+      ? watchCall(req, res, part, (entry, violations) => {
+          calls.add(entry);
+          answered(entry, violations);
+        })
+      : undefined;
     if (req.method === 'POST' && RESET_PATHS.has(req.url)) {
       memory.reset();
       res.writeHead(204);
       res.end();
-    } else if (req.url.startsWith(API_PREFIX + '/') || req.url === API_PREFIX) proxyToPrism(req, res, prismPort, memory);
+    } else if (req.method === 'GET' && LOG_PATHS.has(req.url.split('?')[0])) {
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(JSON.stringify({ calls: calls.list() }));
+    } else if (req.url.startsWith(API_PREFIX + '/') || req.url === API_PREFIX) proxyToPrism(req, res, { prismPort, memory, call });
     else if (req.url.startsWith(UPLOADS_PATH)) serveUpload(memory.upload(req.url.slice(UPLOADS_PATH.length)), res);
     else if (req.url.startsWith('/media/')) serveMedia(req, res);
     else if (req.url === '/health') res.end('ok');
     else if (!gateway.handle(req, res) && !providers.handle(req, res)) {
       res.writeHead(404, { 'content-type': 'text/plain' });
-      res.end(`The mock serves ${API_PREFIX}/…, ${GATEWAY_PREFIX}/…, /gateway/3ds/…, ${PROVIDERS_PREFIX}…, /media/… and POST /__mock/reset (or ${API_PREFIX}/__mock/reset)`);
+      res.end(`The mock serves ${API_PREFIX}/…, ${GATEWAY_PREFIX}/…, /gateway/3ds/…, ${PROVIDERS_PREFIX}…, /media/…, POST /__mock/reset and GET /__mock/log (or ${API_PREFIX}/__mock/…)`);
     }
   };
 }
@@ -218,10 +274,14 @@ export function frontServer({ prismPort, memory, gateway, providers }) {
 /**
  * Starts the memory (on port + 3000), the two Prisms (the store's, proxying to the memory, on
  * port + 1000; the gateway's on port + 2000) and the front server. Resolves once all answer;
- * `close()` stops them all.
- * @param {{ port?: number, quiet?: boolean }} options
+ * `close()` stops them all, `calls()` is the log of the last calls.
+ *
+ * What it prints (output.mjs) goes line by line to `print` when given, else to stdout (Prism's
+ * errors to stderr, where it writes them); `quiet` runs Prism at `fatal` and, without `print`,
+ * prints nothing else; `logCalls` (MOCK_LOG=1 by default) prints a line per call too.
+ * @param {{ port?: number, quiet?: boolean, print?: (line: string) => void, logCalls?: boolean }} options
  */
-export async function startMock({ port = 4010, quiet = false } = {}) {
+export async function startMock({ port = 4010, quiet = false, print, logCalls = process.env.MOCK_LOG === '1' } = {}) {
   const prismPort = port + 1000;
   const gatewayPrismPort = port + 2000;
   const memoryPort = port + 3000;
@@ -230,10 +290,12 @@ export async function startMock({ port = 4010, quiet = false } = {}) {
   const gateway = createGatewayMock({ prismPort: gatewayPrismPort, decisions });
   const providers = createInstalmentsMock({ decisions });
   const memory = createMemory({ gateway, providers });
+  const output = createOutput({ print, quiet, everyCall: logCalls });
+  const calls = createCallLog();
   const memoryServer = await startMemoryServer(memory, memoryPort);
   const started = await Promise.allSettled([
-    startPrismAndWait(CONTRACT, prismPort, { quiet, upstream: `http://127.0.0.1:${memoryPort}` }),
-    startPrismAndWait(GATEWAY_CONTRACT, gatewayPrismPort, { quiet }),
+    startPrismAndWait(CONTRACT, prismPort, { quiet, output, upstream: `http://127.0.0.1:${memoryPort}` }),
+    startPrismAndWait(GATEWAY_CONTRACT, gatewayPrismPort, { quiet, output }),
   ]);
   const prisms = started.filter((s) => s.status === 'fulfilled').map((s) => s.value);
   const stopBackends = () => {
@@ -247,7 +309,7 @@ export async function startMock({ port = 4010, quiet = false } = {}) {
     throw failed.reason;
   }
 
-  const server = http.createServer(frontServer({ prismPort, memory, gateway, providers }));
+  const server = http.createServer(frontServer({ prismPort, memory, gateway, providers, calls, answered: output.answered }));
   try {
     await new Promise((resolve, reject) => {
       server.once('error', reject);
@@ -263,6 +325,7 @@ export async function startMock({ port = 4010, quiet = false } = {}) {
     apiUrl: `http://127.0.0.1:${port}${API_PREFIX}`,
     gatewayUrl: `http://127.0.0.1:${port}${GATEWAY_PREFIX}`,
     memory,
+    calls: () => calls.list(),
     close: () =>
       new Promise((resolve) => {
         stopBackends();
@@ -277,6 +340,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const port = Number(process.env.MOCK_PORT ?? 4010);
   const mock = await startMock({ port });
   console.log(`Mock API on ${mock.apiUrl} (media on ${mock.url}/media/), mock payment gateway on ${mock.gatewayUrl}`);
+  console.log(`The calls it answered: ${mock.url}/__mock/log${process.env.MOCK_LOG === '1' ? '' : ' (MOCK_LOG=1 prints each)'}`);
   const stop = async () => {
     await mock.close();
     process.exit(0);
