@@ -1,9 +1,10 @@
 // The frame of every page (the header's categories, the footer's settings) comes from two public
-// calls whose answers change rarely. The server keeps their last good answer per language for a
-// minute and asks again behind the page's back after that (stale-while-revalidate): pages do not
-// wait for them, and while the API is down the header and footer still render from the last good.
+// calls whose answers change rarely, and so do the ways to pay (the instalment split under a
+// price). The server keeps their last good answer per language for a minute and asks again behind
+// the page's back after that (stale-while-revalidate): pages do not wait for them, and while the
+// API is down the header and footer still render from the last good.
 
-const PUBLIC_FRAME_CALLS = /\/api\/v1\/(general-settings|categories)$/;
+const PUBLIC_FRAME_CALLS = /\/api\/v1\/(general-settings|categories|payment-methods)$/;
 const FRESH_MS = 60_000;
 
 interface Kept {
