@@ -1,4 +1,4 @@
-// Browser only: the card goes from the shopper's browser to the gateway; its refusals are said in the global Lingui instance.
+// Browser only: the card, the wallet's token and the code go from the shopper's browser to the gateway; its refusals are said in the global Lingui instance.
 import { i18n } from '@lingui/core';
 import { useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
@@ -21,8 +21,9 @@ import { withGatewayReturn, type OrderPage } from './gatewayReturn';
 import { useCardForm, type CardForm, type CardValues } from './CardForm';
 import { useStcPayForm, type StcPayCodeOutcome } from './StcPayFields';
 
-// An order and its card payment: the phase they go through, the payment through the gateway, and
-// the hook that moves the phase (for checkout and for an order's pay form alike).
+// An order and its payment: the phase they go through, each way of paying it (the card and the
+// wallets through the gateway, instalments on the provider's page), and the hook that moves the
+// phase (for checkout and for an order's pay form alike).
 
 /**
  * An order and its payment, as one named phase: checkout starts it at `editing`, the pay form of
