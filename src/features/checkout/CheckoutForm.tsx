@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { isApiError } from '../../../sdk';
 import { useKeptInput } from '../../shared/keptInput';
+import { roundMoney } from '../../shared/money';
 import { notify } from '../../shared/notify';
 import { showApiError } from '../../shared/showApiError';
 import type { Address } from '../addresses';
@@ -94,7 +95,7 @@ export function CheckoutForm({ summary, items, addresses, couriers, offers, flow
   const shown = shownFigures(placed, quote, { summary, items, method: wanted, delivery: courier?.cost });
   const { totals } = shown;
   // The methods this total can use on this device; the limits are for the total before the 3%.
-  const totalBeforeTransfer = totals.total + totals.bankTransferDiscount;
+  const totalBeforeTransfer = roundMoney(totals.total + totals.bankTransferDiscount);
   const preChecks = usePreChecks(offers, totalBeforeTransfer, placed ? null : (quote?.id ?? null));
   const choices = methodChoices(offers, { total: totalBeforeTransfer, applePay: useCanPayWithApplePay(), preChecks });
   const method = placed ? shown.method : chosenMethod(choices, wanted);

@@ -5,6 +5,7 @@ import { apiClient } from '../../shared/api';
 
 export type ShippingCompany = components['schemas']['ShippingCompany'];
 export type PlaceOrderInput = components['schemas']['PlaceOrderInput'];
+type PaymentMethodId = components['schemas']['PaymentMethod'];
 /** What POST /orders answers: the order, the account to transfer to (bank transfer) and whether a card payment is due. */
 export type PlacedOrder = components['schemas']['PlacedOrderAnswer']['data'];
 
@@ -43,6 +44,9 @@ export async function confirmCardPayment(orderId: number, paymentId: string) {
 // plan on the provider's hosted page (its secret key stays there).
 
 export type InstalmentMethod = 'tabby' | 'tamara';
+
+/** Whether a method is paid in instalments, on its provider's page. */
+export const isInstalmentMethod = (method: PaymentMethodId): method is InstalmentMethod => method === 'tabby' || method === 'tamara';
 
 /** POST /checkout/pre-check: whether the provider would offer this shopper a plan for the held price. */
 export async function preCheckPayment(method: InstalmentMethod, quoteId: string) {

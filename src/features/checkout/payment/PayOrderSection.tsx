@@ -7,7 +7,7 @@ import { PAYMENT_METHODS, type Order, type PaymentDue } from '../../orders';
 import { CardPaymentForm } from './CardPaymentForm';
 import type { OrderPage } from './gatewayReturn';
 import { useOrderPayment, type PayableOrder } from './orderPayment';
-import type { PaymentMode } from '../api';
+import { isInstalmentMethod, type PaymentMode } from '../api';
 import { ApplePayButton } from './ApplePayButton';
 import { useCanPayWithApplePay } from './applePayAvailability';
 import { StcPayCodeStep, StcPayFields } from './StcPayFields';
@@ -73,7 +73,7 @@ interface PaymentFormProps {
 
 function PaymentForm({ order, method, mode, orderPage }: PaymentFormProps) {
   const applePay = useCanPayWithApplePay();
-  if (method === 'tabby' || method === 'tamara') return <InstalmentPaymentButton order={order} method={method} mode={mode} orderPage={orderPage} />;
+  if (isInstalmentMethod(method)) return <InstalmentPaymentButton order={order} method={method} mode={mode} orderPage={orderPage} />;
   if (method === 'stc_pay') return <StcPayPaymentForm order={order} mode={mode} orderPage={orderPage} />;
   if (method === 'apple_pay' && applePay) return <ApplePayPaymentButton order={order} mode={mode} orderPage={orderPage} />;
   return <CardPaymentForm order={order} mode={mode} orderPage={orderPage} />;

@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import { withinLimits, type PaymentMethodOffer } from '../../payment-methods';
-import { preCheckPayment, type InstalmentMethod } from '../api';
+import { isInstalmentMethod, preCheckPayment } from '../api';
 import type { PaymentMethodId } from '../checkoutTotals';
 
 // Which of the methods the backend offers (GET /payment-methods) this order can use: those whose
@@ -24,8 +24,6 @@ export interface MethodChoice {
 }
 
 export type PreCheckAnswer = { state: 'checking' } | { state: 'answered'; eligible: boolean; reason: string | null } | { state: 'failed' };
-
-const isInstalment = (key: PaymentMethodId): key is InstalmentMethod => key === 'tabby' || key === 'tamara';
 
 /**
  * The choices for this order: every offer in the backend's order, without Apple Pay where the
@@ -58,21 +56,21 @@ export function chosenMethod(choices: readonly MethodChoice[], wanted: PaymentMe
  * hold the total; asked again for a new quote (a new total), never for the same one twice.
  */
 export function usePreChecks(offers: readonly PaymentMethodOffer[], total: number, quoteId: string | null): Map<PaymentMethodId, PreCheckAnswer> {
-  const asked = offers.filter((offer) => offer.pre_check && isInstalment(offer.key) && withinLimits(offer, total));
+  const asked = offers.flatMap(({ key, pre_check: preCheck, ...limits }) => (preCheck && isInstalmentMethod(key) && withinLimits(limits, total) ? [key] : []));
   const results = useQueries({
-    queries: asked.map((offer) => ({
-      queryKey: ['pre-check', offer.key, quoteId],
-      queryFn: () => preCheckPayment(offer.key as InstalmentMethod, quoteId!),
+    queries: asked.map((key) => ({
+      queryKey: ['pre-check', key, quoteId],
+      queryFn: () => preCheckPayment(key, quoteId!),
       enabled: quoteId !== null,
       staleTime: Infinity,
       retry: 1,
     })),
   });
   return new Map(
-    asked.map((offer, index): [PaymentMethodId, PreCheckAnswer] => {
+    asked.map((key, index): [PaymentMethodId, PreCheckAnswer] => {
       const result = results[index]!;
-      if (result.data) return [offer.key, { state: 'answered', eligible: result.data.eligible, reason: result.data.reason }];
-      return [offer.key, result.isError ? { state: 'failed' } : { state: 'checking' }];
+      if (result.data) return [key, { state: 'answered', eligible: result.data.eligible, reason: result.data.reason }];
+      return [key, result.isError ? { state: 'failed' } : { state: 'checking' }];
     }),
   );
 }
