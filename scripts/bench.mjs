@@ -7,15 +7,13 @@
 // Prints requests per second, p50, p95, p99 and the failures. Then a cold burst on each page: 50
 // guests at once (in Arabic) at an address kept once and not asked for since (15 s: past the few
 // seconds nginx shows a kept page, deploy/README.md, "The page cache"), as when a link is shared or
-// a notification sent; p50, p99, the slowest, and the renders it cost the Node server (nginx's
-// access log: each line the server answered, background updates included). A measurement, not a
-// test: it never fails on a number.
+// a notification sent; p50, p99, the slowest, and the renders it cost the Node server (its
+// /metrics, background updates included). A measurement, not a test: it never fails on a number.
 //   npm run bench                       build, then measure
 //   npm run bench -- --no-build --seconds 10 --concurrency 50
 //   npm run bench -- --no-build --burst-only      the cold bursts alone (--quiet-seconds 15, --burst 50)
 //   npm run bench -- --no-build --port 4132 --mock-port 4136   other ports (nginx, the Node server on + 1, the replaying API on + 2)
 //   PAGE_CACHE=off npm run bench -- --no-build     without nginx's page cache
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { parseArgs } from 'node:util';
 import { startMock } from '../mocks/server.mjs';
@@ -86,18 +84,16 @@ async function load(url, cookieOf) {
   return { latencies: latencies.sort((a, b) => a - b), failures };
 }
 
-/** nginx's access log lines from `from` on (a count of lines), parsed. */
-const logLines = (file, from = 0) =>
-  readFileSync(file, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .slice(from)
-    .map((line) => JSON.parse(line));
+/** How many pages the Node server has rendered so far (its /metrics: every render, of any route and status). */
+async function rendersSoFar() {
+  const metrics = await (await fetch(`${store.appUrl}/metrics`)).text();
+  return [...metrics.matchAll(/^store_page_render_seconds_count\{[^}]*\} (\d+)$/gm)].reduce((sum, [, count]) => sum + Number(count), 0);
+}
 
 /**
  * For each page, an address of its own (a query the page ignores: a place of its own in nginx's
  * cache) asked for once, then nothing for QUIET_SECONDS, then BURST guests at once. Its latencies,
- * and the renders it caused: the access log's lines for it that the Node server answered.
+ * and the renders it caused (a background update's included): the Node server's count of them.
  */
 async function coldBursts() {
   const run = Date.now().toString(36);
@@ -107,7 +103,7 @@ async function coldBursts() {
   await new Promise((resolve) => setTimeout(resolve, QUIET_SECONDS * 1000));
   const results = [];
   for (const [i, address] of addresses.entries()) {
-    const from = logLines(store.accessLog).length;
+    const before = await rendersSoFar();
     const timed = await Promise.all(
       Array.from({ length: BURST }, async () => {
         const started = performance.now();
@@ -115,11 +111,10 @@ async function coldBursts() {
         return { status, ms: performance.now() - started };
       }),
     );
-    // A background update's line is written once it is over.
+    // A background update is counted once it is over.
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    const lines = logLines(store.accessLog, from).filter((line) => line.path === PAGES[i]);
     const latencies = timed.map((t) => t.ms).sort((a, b) => a - b);
-    results.push({ page: PAGES[i], latencies, failures: timed.filter((t) => t.status !== 200).length, renders: lines.filter((line) => line.upstream_status).length });
+    results.push({ page: PAGES[i], latencies, failures: timed.filter((t) => t.status !== 200).length, renders: (await rendersSoFar()) - before });
   }
   return results;
 }

@@ -12,7 +12,7 @@ import { clearedNoticeCookie, clearedSessionCookie, cookieOf, languageCookie } f
 import { reportServerError } from './server/errorReports';
 import { createFormActions } from './server/formActions';
 import { answerHealth } from './server/health';
-import { answerMetrics, nameApiCalls, observePageRender } from './server/metrics';
+import { answerMetrics, countSharedRender, nameApiCalls, observePageRender } from './server/metrics';
 import { answerPreview } from './server/productPreview';
 import { pageSecurityHeaders } from './server/securityHeaders';
 import { createSessionAnswerer } from './server/session';
@@ -20,6 +20,7 @@ import { answerSitemap } from './server/sitemap';
 import { traceRequest } from './server/tracing';
 import { answerVitals } from './server/vitals';
 import { apiClient, serveRequestEnvironment } from './shared/api';
+import { renderShared, sharedRenderKey } from './server/sharedRenders';
 import { serveRuntimeConfig } from './shared/runtimeConfig';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_KEY } from './shared/language';
 import { NOTICE_COOKIE, parseNotice, type Notice } from './shared/notice';
@@ -52,6 +53,8 @@ interface PageRequest {
   prefer: string | undefined;
   /** What the form posted just before said, for this page to show once (src/shared/notice.ts). */
   notice: Notice | undefined;
+  /** Given a copy of the same page's render under way, not rendered (src/server/sharedRenders.ts). */
+  sharedRender?: boolean;
   /**
    * Ends every call the page still waits for, once the page's time for its data is up: counted
    * from its first call (in production a few milliseconds after the request came; in development
@@ -145,6 +148,7 @@ function logRequest(request: Request, page: PageRequest, status: number, started
     ms: Math.round(performance.now() - startedAt),
     language: page.language,
     signedIn: Boolean(page.token),
+    ...(page.sharedRender ? { sharedRender: true } : {}),
     ...(page.outcome.error === undefined ? {} : { error: describe(page.outcome.error) }),
   };
   process.stdout.write(`${JSON.stringify(line)}\n`);
@@ -223,8 +227,23 @@ async function answer(request: Request, page: PageRequest): Promise<Response> {
   if (preview) return preview;
   const sitemap = await answerSitemap(request, page);
   if (sitemap) return sitemap;
-  // A page: its render timed by its route and status (src/server/metrics.ts).
-  return observePageRender(request, async () => finishPage(await handler.fetch(request), page, request));
+  // A page: its render timed by its route and status (src/server/metrics.ts), once for every guest
+  // asking for it at that moment.
+  const key = sharedRenderKey(request, {
+    shared: page.sharedCache && !page.token && !page.notice,
+    origin: page.origin,
+    language: page.language,
+    languageCookie: cookieOf(request, LANGUAGE_KEY),
+    prefer: page.prefer,
+  });
+  return renderShared(
+    key,
+    () => observePageRender(request, async () => finishPage(await handler.fetch(request), page, request)),
+    () => {
+      page.sharedRender = true;
+      countSharedRender(request);
+    },
+  );
 }
 
 export default createServerEntry({

@@ -21,6 +21,13 @@ const pageRenders = new Histogram({
   registers: [registry],
 });
 
+const sharedRenders = new Counter({
+  name: 'store_page_shared_renders_total',
+  help: "Guests' pages given a copy of the same page's render under way instead of a render of their own (src/server/sharedRenders.ts), by route.",
+  labelNames: ['route'] as const,
+  registers: [registry],
+});
+
 type Outcome = 'ok' | 'error' | 'timeout' | 'down';
 
 const apiCalls = new Histogram({
@@ -100,6 +107,11 @@ export async function observePageRender(request: Request, render: () => Promise<
   } finally {
     pageRenders.observe({ route, status: String(status) }, (performance.now() - started) / 1000);
   }
+}
+
+/** A guest's page was given another request's render (not timed: it was not rendered). */
+export function countSharedRender(request: Request): void {
+  sharedRenders.inc({ route: routeOf(new URL(request.url).pathname) });
 }
 
 // The SDK's client names each call by its path in the contract (schemaPath): the operation.

@@ -154,9 +154,13 @@ describe("nginx's template", () => {
     assert.match(TEMPLATE, /location = \/metrics \{\s*return 404;\s*\}/);
     const page = /location @page \{\n([\s\S]*?)\n {4}\}\n/.exec(TEMPLATE)?.[1] ?? '';
     assert.match(page, /proxy_pass http:\/\/page_renders;/);
-    assert.match(page, /proxy_cache_lock on;/);
-    // A kept page nobody asks for goes before it is too old to show (the lock guards only a page
-    // nginx does not have): `inactive` of `pages` under the server's stale-while-revalidate.
+    // A crowd at a page not kept is one render in the server (src/server/sharedRenders.ts), which
+    // every guest's request of an address reaches: not nginx's lock, whose waiters look every 0.5 s.
+    assert.match(page, /proxy_cache_lock off;/);
+    assert.match(TEMPLATE, /upstream store_pages \{\n\s*hash \$render_server consistent;/);
+    assert.match(TEMPLATE, /"GET:0" "\$http_host\$request_uri \$page_language \$asked_language";/);
+    // A kept page nobody asks for goes before it is too old to show (its copy while the servers
+    // fail is `last_good`'s, which says no-cache): `inactive` of `pages` under stale-while-revalidate.
     const swr = Number(found('src/server.ts', /const SHARED_PAGE_CACHING = '[^']*stale-while-revalidate=(\d+)/, "the guests' pages' stale-while-revalidate"));
     const inactive = Number(found('deploy/nginx.conf.template', /keys_zone=pages:\S+ [^;]*inactive=(\d+)s/, "the page cache's inactive"));
     assert.ok(inactive < swr, `the page cache's inactive (${inactive} s) is not shorter than stale-while-revalidate (${swr} s)`);

@@ -81,6 +81,38 @@ test("/metrics: a page's render by its route and status, the API's calls by oper
   assert.ok(!store.lines().some((line) => line.path === '/metrics'), '/metrics is not in the request log');
 });
 
+test("a crowd of guests at a page nginx keeps costs one render, given to each; a signed-in shopper's page and one without nginx's nonce are each their own", async () => {
+  const CROWD = 12;
+  const renders = async () => sample(await metricsOf(store.url), 'store_page_render_seconds_count', { route: '/products/$productId', status: '200' }) ?? 0;
+  const shared = async () => sample(await metricsOf(store.url), 'store_page_shared_renders_total', { route: '/products/$productId' }) ?? 0;
+  // Renders each their own are few: on a busy machine a dozen at once outlast the page's deadline.
+  const crowd = async (cookieOf: (n: number) => string, headers: Record<string, string>, size = CROWD) => {
+    const address = `${store.url}/products/101?crowd=${Math.random().toString(36).slice(2)}`;
+    const before = { renders: await renders(), shared: await shared() };
+    const pages = await Promise.all(Array.from({ length: size }, (_, n) => request(address, { headers: { cookie: cookieOf(n), ...headers } })));
+    assert.deepEqual(pages.map((page) => page.status), Array(size).fill(200));
+    return { pages, renders: (await renders()) - before.renders, shared: (await shared()) - before.shared };
+  };
+  const nginxs = { 'x-nonce-placeholder': 'csp-nonce-by-nginx' };
+
+  const guests = await crowd(() => 'language=ar', nginxs);
+  assert.deepEqual([guests.renders, guests.shared], [1, CROWD - 1]);
+  assert.equal(new Set(guests.pages.map((page) => page.body)).size, 1, 'every guest is given the whole page');
+  assert.match(guests.pages[0]!.body, /<html lang="ar"/);
+  assert.match(guests.pages[0]!.body, /csp-nonce-by-nginx/, "nginx's placeholder, which it replaces in each response");
+  assert.equal(new Set(guests.pages.map((page) => page.headers.get('x-request-id'))).size, CROWD, 'each answer its own request id');
+  assert.ok(store.lines().filter((line) => line.sharedRender).length >= CROWD - 1, 'the log says which were given a copy');
+
+  // Each shopper's page is theirs; a page without nginx's placeholder has a nonce of its own.
+  const signedIn = await crowd((n) => `language=ar; jwt=e2e-crowd-${n}`, nginxs, 4);
+  assert.deepEqual([signedIn.renders, signedIn.shared], [4, 0]);
+  const direct = await crowd(() => 'language=ar', {}, 4);
+  assert.deepEqual([direct.renders, direct.shared], [4, 0]);
+  // In each language its own page.
+  const mixed = await crowd((n) => `language=${n % 2 ? 'en' : 'ar'}`, nginxs);
+  assert.deepEqual([mixed.renders, mixed.shared], [2, CROWD - 2]);
+});
+
 const GOOD_BATCH = {
   vitals: [
     { name: 'LCP', value: 2100, route: '/products/$productId' },

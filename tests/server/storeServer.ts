@@ -19,6 +19,8 @@ export interface LogLine {
   ms: number;
   language: string;
   signedIn: boolean;
+  /** Given a copy of the same page's render under way (src/server/sharedRenders.ts). */
+  sharedRender?: boolean;
   error?: { name?: string; message: string; stack?: string };
 }
 
