@@ -180,11 +180,13 @@ const answerFormAction = createFormActions(apiClient);
 apiClient.use(nameApiCalls);
 
 /**
- * How long nginx keeps a guest's page, and serves it while asking for a new one (prices: ≤ 10 s old).
- * nginx drops a page nobody asked for before stale-while-revalidate is over (`inactive`, shorter:
- * deploy/nginx.conf.template), so a crowd at a quiet page costs one render (tests/server/deploy.test.ts).
+ * How long nginx keeps a guest's page as new (5 s), and then serves it while it asks for a new one
+ * (5 minutes): a crowd after a quiet spell gets it at once, one render behind them. Its gold prices
+ * say when they came, and the app asks for them again as it starts (src/features/gold-prices).
+ * nginx drops a page nobody asked for in those 5 minutes (`inactive`: deploy/nginx.conf.template);
+ * a crowd at a page it does not have is one render (src/server/sharedRenders.ts).
  */
-const SHARED_PAGE_CACHING = 'public, max-age=5, stale-while-revalidate=5';
+const SHARED_PAGE_CACHING = 'public, max-age=5, stale-while-revalidate=300';
 
 /**
  * A signed-in shopper's page is theirs alone: never kept. A guest's good page, the same for every

@@ -16,6 +16,7 @@ type Language = 'ar' | 'en';
 const WORDS = {
   en: {
     strip: 'Live gold prices',
+    asOf: /^as of \d\d:\d\d$/,
     link: 'Price chart',
     title: 'Gold prices',
     chart: (period: string) => `Chart of the prices: 24K, ${period}`,
@@ -32,6 +33,7 @@ const WORDS = {
   },
   ar: {
     strip: 'أسعار الذهب المباشرة',
+    asOf: /^آخر تحديث \d\d:\d\d$/,
     link: 'الرسم البياني للأسعار',
     title: 'أسعار الذهب',
     chart: (period: string) => `الرسم البياني للأسعار: عيار 24، ${period}`,
@@ -78,7 +80,15 @@ for (const language of ['ar', 'en'] as const) {
       expect(scripts.some((file) => /\/app-[\w-]+\.js$/.test(file))).toBe(true);
       expect(scripts.filter((file) => /gold-prices|PriceChart/.test(file))).toEqual([]);
 
-      await page.getByRole('region', { name: w.strip }).getByRole('link', { name: w.link, exact: true }).click();
+      // The strip says when its prices came, in Saudi time (a kept page can be minutes old).
+      const strip = page.getByRole('region', { name: w.strip });
+      await expect(strip.getByText(w.asOf)).toBeVisible();
+      const came = Date.parse((await strip.getByRole('time').getAttribute('datetime'))!);
+      expect(Math.abs(Date.now() - came)).toBeLessThan(120_000);
+      const riyadh = new Date(came + 3 * 3600_000).toISOString().slice(11, 16);
+      await expect(strip.getByRole('time')).toHaveText(riyadh);
+
+      await strip.getByRole('link', { name: w.link, exact: true }).click();
       await expect(page).toHaveURL(/\/gold-prices$/);
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 1, name: w.title })).toBeVisible();

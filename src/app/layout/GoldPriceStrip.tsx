@@ -5,7 +5,7 @@ import { Skeleton } from '@mantine/core';
 import { IconCaretDownFilled, IconCaretUpFilled, IconChartLine } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
-import { KARATS, useGoldPrices, type TrackedPrice, type Trend } from '../../features/gold-prices';
+import { KARATS, riyadhClock, useGoldPrices, type TrackedPrice, type Trend } from '../../features/gold-prices';
 import { formatMoney, formatUsd } from '../../shared/format';
 import { useLanguage } from '../../shared/language';
 import classes from './GoldPriceStrip.module.css';
@@ -56,7 +56,8 @@ function PriceItem({
 
 /**
  * The live gold prices under the top strip: the ounce in US dollars and a gram of 24k,
- * 21k and 18k in riyals, each with 2 decimals and the way it last moved, and a link to their chart.
+ * 21k and 18k in riyals, each with 2 decimals and the way it last moved, the time they came, and a
+ * link to their chart.
  * Refreshed every 30 s without being read aloud each time (aria-live off); on a phone the prices
  * wrap onto a second line, all four in sight.
  */
@@ -64,6 +65,8 @@ export function GoldPriceStrip() {
   const language = useLanguage();
   const prices = useGoldPrices();
   const titleId = useId();
+  const { asOf } = prices;
+  const clock = asOf === undefined ? '' : riyadhClock(asOf);
   // The live dot pulses a few times as the strip appears and again each time a price moves (a new
   // key starts its animation over), then rests: a page left open draws nothing.
   const pricesNow = [prices.ounceUsd, ...KARATS.map((karat) => prices.perGram[karat])].map(({ value }) => value).join();
@@ -75,6 +78,14 @@ export function GoldPriceStrip() {
           <span key={pricesNow} className={classes.dot} aria-hidden />
           <Trans>Live gold prices</Trans>
         </p>
+        {/* When they came: a page nginx kept may be shown minutes later (src/features/gold-prices/pricesAsOf.ts). */}
+        {asOf !== undefined && (
+          <p className={classes.asOf}>
+            <Trans>
+              as of <time dateTime={new Date(asOf).toISOString()}>{clock}</time>
+            </Trans>
+          </p>
+        )}
         {/* Their history, before the prices (an icon on a phone, its words kept for screen
             readers). Its page's code loads only when the link is followed or hovered. */}
         <Link to="/gold-prices" className={classes.chartLink}>

@@ -7,3 +7,4 @@ export { validateGoldPricesSearch, type GoldPricesSearch } from './history/price
 export { isKarat, KARATS, pricePerGram, type GramPrices } from './pricePerGram';
 export { rememberPrice, trendOf, type PriceMemory, type Trend } from './trend';
 export { useGoldPrices, type TrackedPrice } from './useGoldPrices';
+export { riyadhClock } from './pricesAsOf';

@@ -4,7 +4,14 @@ import { api } from '../../shared/api';
 /** Both gold prices are polled every 30 s (not while the tab is hidden). */
 const GOLD_PRICE_REFRESH_MS = 30_000;
 
-const polling = { refetchInterval: GOLD_PRICE_REFRESH_MS, staleTime: GOLD_PRICE_REFRESH_MS } as const;
+/**
+ * Prices more than 10 s old are asked for again as the app starts (and when the tab comes back): a
+ * guest's page nginx kept can be minutes old (deploy/README.md, "The page cache"); a page just
+ * rendered is not.
+ */
+const GOLD_PRICE_FRESH_MS = 10_000;
+
+const polling = { refetchInterval: GOLD_PRICE_REFRESH_MS, staleTime: GOLD_PRICE_FRESH_MS } as const;
 
 /** GET /gold-today-usa: the price of a troy ounce in US dollars (body.price). */
 export const goldPriceUsdQuery = () => api.queryOptions('get', '/gold-today-usa', {}, polling);

@@ -18,6 +18,8 @@ export interface GoldPrices {
   perGram: Record<Karat, TrackedPrice>;
   /** The last good GET /gold-today answer, for `pricePerGram` (and its time, for the chart's live point). */
   gramPrices?: components['schemas']['GoldPricesPerGram'];
+  /** When the per-gram prices came (ms since the epoch; the server's, for a page it rendered). */
+  asOf?: number;
   /** True until both calls have answered (or failed) once. */
   isLoading: boolean;
 }
@@ -65,6 +67,7 @@ export function useGoldPrices(): GoldPrices {
     ounceUsd: track(next.usd),
     perGram: { 24: track(next[24]), 21: track(next[21]), 18: track(next[18]) },
     gramPrices: grams.data,
+    asOf: grams.data ? grams.dataUpdatedAt : undefined,
     isLoading: usd.isPending || grams.isPending,
   };
 }
