@@ -19,6 +19,8 @@ export const SCREEN_CATALOGS = {
  * the quantity counter, the "added to the cart" toast of useCartWrites): their messages stay in the app's catalog.
  */
 const LANDING_CART_FILES = '{QuantityCounter,useCartWrites}';
+/** The dev server's own pages (the mock's /__mock page): never in a build, so never in the app's catalog. */
+const DEV_PAGES = '<rootDir>/src/dev';
 const allScreens = Object.values(SCREEN_CATALOGS).flat();
 /** Every file of the screens' folders but those pieces. */
 const screenFiles = allScreens.map((folder) =>
@@ -30,11 +32,12 @@ export default defineConfig({
   locales: ['ar', 'en'],
   fallbackLocales: { default: 'ar' },
   catalogs: [
-    { path: '<rootDir>/src/locales/{locale}/messages', include: ['<rootDir>/src'], exclude: screenFiles },
+    { path: '<rootDir>/src/locales/{locale}/messages', include: ['<rootDir>/src'], exclude: [...screenFiles, `${DEV_PAGES}/**`] },
     ...Object.entries(SCREEN_CATALOGS).map(([name, include]) => ({
       path: `<rootDir>/src/locales/{locale}/${name}`,
       include,
       exclude: [`<rootDir>/src/features/cart/${LANDING_CART_FILES}.*`],
     })),
+    { path: '<rootDir>/src/locales/{locale}/mock', include: [DEV_PAGES] },
   ],
 });

@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption } from 'vite';
 import { BROWSER_CHUNKS, ROUTE_CHUNKS, speedPlugins } from './scripts/buildForSpeed.ts';
 import { apiProxy, devApiSession } from './scripts/devApiSession.ts';
+import { devMock } from './scripts/devMock.ts';
 
 // The mock (mocks/server.mjs) answers /api/v1, /media, the mock payment gateway (/gateway: its
 // API and 3-D Secure page) and the instalment providers' hosted pages (/providers). In the browser the app calls its own origin, which the dev server
@@ -81,6 +82,8 @@ export default defineConfig({
     lingui({ failOnMissing: true }),
     // The dev server adds the shopper's token to /api/v1 calls from the HttpOnly cookie, as nginx does.
     devApiSession(),
+    // The mock's scenario (the mock_scenario cookie) on every call, and the /__mock page: vite dev only.
+    devMock(mockOrigin),
     // Each Mantine component's stylesheet with its code; V8's compile hint on the first page's chunk.
     ...speedPlugins(),
     sentrySourceMaps(),
@@ -88,8 +91,9 @@ export default defineConfig({
   // Sentry's release, the same for the browser's code and the server's (src/app/errorReporting/sentry.ts, src/server/errorReports.ts).
   define: { 'import.meta.env.SENTRY_RELEASE': JSON.stringify(RELEASE) },
   build: { sourcemap: UPLOAD_SOURCE_MAPS ? 'hidden' : false },
-  // The browser's chunks (scripts/buildForSpeed.ts).
-  environments: { client: { build: { rolldownOptions: { output: { codeSplitting: BROWSER_CHUNKS } } } } },
+  // The browser's chunks (scripts/buildForSpeed.ts); its manifest, for the service worker's precache
+  // (scripts/serviceWorker.mjs, which then removes it).
+  environments: { client: { build: { manifest: true, rolldownOptions: { output: { codeSplitting: BROWSER_CHUNKS } } } } },
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, strictPort: true, proxy },
 });

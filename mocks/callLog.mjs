@@ -35,8 +35,11 @@ const jwtCookie = (cookie = '') => /(?:^|;\s*)jwt=([^;]+)/.exec(cookie)?.[1];
  */
 export function whoMade(headers) {
   const token = bearer(headers.authorization) ?? headers.jwt ?? jwtCookie(headers.cookie);
-  return token ? `shopper-${createHash('sha256').update(token).digest('hex').slice(0, HASH_DIGITS)}` : 'guest';
+  return token ? shopperName(token) : 'guest';
 }
+
+/** A token's shopper as the log (and the /__mock page) names them: never the token itself. */
+export const shopperName = (token) => `shopper-${createHash('sha256').update(token).digest('hex').slice(0, HASH_DIGITS)}`;
 
 /** The path and query as called, the value of a parameter named like a secret hidden. */
 export function loggedPath(url) {
@@ -109,7 +112,8 @@ function headerIn(headers, name) {
  * Watches the answer to `req` (a call to the mock's `part`: `api`, `gateway`, `providers` or
  * `mock`): once it is sent, or the caller gone, `done(entry, violations)` with its log entry and
  * the violations that broke the contract (Prism's `sl-violations` header, and those `note`d: a
- * refusal the front server answered in the contract's words). Answers `{ note(violations) }`.
+ * refusal the front server answered in the contract's words). Answers `{ note(violations) }`, and
+ * `inScenario(text)` for the scenario the call followed (scenarios.mjs).
  */
 export function watchCall(req, res, part, done) {
   const started = performance.now();
@@ -128,5 +132,8 @@ export function watchCall(req, res, part, done) {
     entry.violation = whatBroke(violations);
     done(entry, violations);
   });
-  return { note: (violations) => noted.push(...violations) };
+  return {
+    note: (violations) => noted.push(...violations),
+    inScenario: (text) => (entry.scenario = text),
+  };
 }

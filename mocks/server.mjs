@@ -16,6 +16,8 @@
 //                                         address (the dev server's and nginx's /api/v1 proxy).
 //   GET  /__mock/log                    → the last calls the mock answered (callLog.mjs); also
 //   GET  /api/v1/__mock/log               under /api/v1, like the reset.
+//   GET  /__mock/state                  → the mock's own scenario and the shoppers it remembers
+//   GET  /api/v1/__mock/state             (the dev server's /__mock page shows them).
 //   http://localhost:<port>/media/...   → the images and video in mocks/media/.
 //   http://localhost:<port>/gateway/... → the mock payment gateway (a second Prism, on the
 //                                         gateway's contract) and its 3-D Secure page: gateway.mjs.
@@ -27,6 +29,9 @@
 // (`Prefer: code=401`) gets that status in its own language. Request bodies (they may hold a card,
 // a wallet's token or a one-time code on the gateway's side) are never logged.
 //
+// A scenario (scenarios.mjs: errors, slow, down, empty, seed=N) changes how the API's calls are
+// answered: the mock's own (`--scenario`, MOCK_SCENARIO), or a call's `Prefer: scenario="…"`.
+//
 // What it prints (output.mjs): nothing for the memory's hand-back to Prism, one line for a call
 // whose request or answer breaks the contract, a line per call with MOCK_LOG=1; Prism's start and
 // its real errors as Prism writes them.
@@ -37,6 +42,7 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { createCallLog, watchCall } from './callLog.mjs';
 import { createDecisions, createGatewayMock, GATEWAY_PREFIX, namesExample } from './gateway.mjs';
 import { createInstalmentsMock, PROVIDERS_PREFIX } from './instalments.mjs';
@@ -44,6 +50,7 @@ import { createMemory, readAll, SENT_BODY_HEADER, startMemoryServer } from './me
 import { UPLOADS_PATH } from './memory/shopper.mjs';
 import { createOutput } from './output.mjs';
 import { contractAnswerFor, isPrismRefusal, requestViolationsOf } from './refusals.mjs';
+import { entryFor, formatScenario, parseScenario, playScenario, ScenarioError, scenarioOfCall } from './scenarios.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -55,6 +62,8 @@ const API_PREFIX = '/api/v1';
 const RESET_PATHS = new Set(['/__mock/reset', `${API_PREFIX}/__mock/reset`]);
 /** Where the log of the last calls is read, the same two ways. */
 const LOG_PATHS = new Set(['/__mock/log', `${API_PREFIX}/__mock/log`]);
+/** Where the mock's own scenario and the shoppers it remembers are read, the same two ways. */
+const STATE_PATHS = new Set(['/__mock/state', `${API_PREFIX}/__mock/state`]);
 const LANGUAGES = new Set(['ar', 'en']);
 const CONTENT_TYPES = {
   '.webp': 'image/webp',
@@ -230,7 +239,7 @@ function stopPrism(prism) {
  */
 function partOf(url) {
   const pathname = url.split('?')[0];
-  if (pathname.startsWith('/media/') || pathname === '/health' || LOG_PATHS.has(pathname)) return undefined;
+  if (pathname.startsWith('/media/') || pathname === '/health' || LOG_PATHS.has(pathname) || STATE_PATHS.has(pathname)) return undefined;
   if (pathname.startsWith(`${API_PREFIX}/__mock/`)) return 'mock';
   if (pathname === API_PREFIX || pathname.startsWith(API_PREFIX + '/')) return 'api';
   if (pathname.startsWith('/gateway/')) return 'gateway';
@@ -239,12 +248,14 @@ function partOf(url) {
 }
 
 /**
- * The front server: the API through Prism, the memory's reset, the log, the uploads and media, the
- * mock gateway and the instalment providers' pages. A request handler for http.createServer.
- * `calls` is the log the calls are kept in (callLog.mjs), `answered(entry, violations)` hears
- * of each one logged once it is answered (output.mjs prints its lines).
+ * The front server: the API through Prism (in the call's scenario, or the mock's own `scenario`),
+ * the memory's reset, the log, the state, the uploads and media, the mock gateway and the
+ * instalment providers' pages. A request handler for http.createServer. `calls` is the log the
+ * calls are kept in (callLog.mjs), `answered(entry, violations)` hears of each one logged once it
+ * is answered (output.mjs prints its lines).
  */
-export function frontServer({ prismPort, memory, gateway, providers, calls = createCallLog(), answered = () => {} }) {
+export function frontServer({ prismPort, memory, gateway, providers, calls = createCallLog(), answered = () => {}, scenario = '' }) {
+  const ownEntries = parseScenario(scenario);
   return (req, res) => {
     const part = partOf(req.url);
     const call = part
@@ -253,22 +264,52 @@ export function frontServer({ prismPort, memory, gateway, providers, calls = cre
           answered(entry, violations);
         })
       : undefined;
+    const pathname = req.url.split('?')[0];
     if (req.method === 'POST' && RESET_PATHS.has(req.url)) {
       memory.reset();
       res.writeHead(204);
       res.end();
-    } else if (req.method === 'GET' && LOG_PATHS.has(req.url.split('?')[0])) {
-      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-      res.end(JSON.stringify({ calls: calls.list() }));
-    } else if (req.url.startsWith(API_PREFIX + '/') || req.url === API_PREFIX) proxyToPrism(req, res, { prismPort, memory, call });
+    } else if (req.method === 'GET' && LOG_PATHS.has(pathname)) {
+      answerJson(res, 200, { calls: calls.list() });
+    } else if (req.method === 'GET' && STATE_PATHS.has(pathname)) {
+      answerJson(res, 200, { scenario: formatScenario(ownEntries) || null, shoppers: memory.shoppers() });
+    } else if (req.url.startsWith(API_PREFIX + '/') || req.url === API_PREFIX) answerApiCall(req, res, { prismPort, memory, call, ownEntries });
     else if (req.url.startsWith(UPLOADS_PATH)) serveUpload(memory.upload(req.url.slice(UPLOADS_PATH.length)), res);
     else if (req.url.startsWith('/media/')) serveMedia(req, res);
     else if (req.url === '/health') res.end('ok');
     else if (!gateway.handle(req, res) && !providers.handle(req, res)) {
       res.writeHead(404, { 'content-type': 'text/plain' });
-      res.end(`The mock serves ${API_PREFIX}/…, ${GATEWAY_PREFIX}/…, /gateway/3ds/…, ${PROVIDERS_PREFIX}…, /media/…, POST /__mock/reset and GET /__mock/log (or ${API_PREFIX}/__mock/…)`);
+      res.end(`The mock serves ${API_PREFIX}/…, ${GATEWAY_PREFIX}/…, /gateway/3ds/…, ${PROVIDERS_PREFIX}…, /media/…, POST /__mock/reset, GET /__mock/log and GET /__mock/state (or ${API_PREFIX}/__mock/…)`);
     }
   };
+}
+
+function answerJson(res, status, body) {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(body));
+}
+
+/** An API call, in the scenario it follows (its log entry says which), on to Prism. */
+function answerApiCall(req, res, { prismPort, memory, call, ownEntries }) {
+  let scenario;
+  try {
+    scenario = scenarioOfCall(req.headers.prefer, ownEntries);
+  } catch (error) {
+    if (!(error instanceof ScenarioError)) throw error;
+    req.resume();
+    answerJson(res, 400, { status: false, message: error.message });
+    return;
+  }
+  const apiPath = req.url.split('?')[0].slice(API_PREFIX.length) || '/';
+  const entry = entryFor(scenario.entries, apiPath);
+  const proceed = (prefer) => {
+    if (prefer) req.headers.prefer = prefer;
+    else delete req.headers.prefer;
+    proxyToPrism(req, res, { prismPort, memory, call });
+  };
+  if (!entry) return proceed(scenario.prefer);
+  call?.inScenario(entry.text);
+  playScenario(entry, { req, res, apiPath, lang: languageOf(req.headers), prefer: scenario.prefer, proceed });
 }
 
 /**
@@ -279,9 +320,13 @@ export function frontServer({ prismPort, memory, gateway, providers, calls = cre
  * What it prints (output.mjs) goes line by line to `print` when given, else to stdout (Prism's
  * errors to stderr, where it writes them); `quiet` runs Prism at `fatal` and, without `print`,
  * prints nothing else; `logCalls` (MOCK_LOG=1 by default) prints a line per call too.
- * @param {{ port?: number, quiet?: boolean, print?: (line: string) => void, logCalls?: boolean }} options
+ * `scenario` (scenarios.mjs; MOCK_SCENARIO by default) is the mock's own: every API call follows
+ * it unless the call names its own.
+ * @param {{ port?: number, quiet?: boolean, print?: (line: string) => void, logCalls?: boolean, scenario?: string }} options
  */
-export async function startMock({ port = 4010, quiet = false, print, logCalls = process.env.MOCK_LOG === '1' } = {}) {
+export async function startMock({ port = 4010, quiet = false, print, logCalls = process.env.MOCK_LOG === '1', scenario = process.env.MOCK_SCENARIO ?? '' } = {}) {
+  // A scenario that does not parse stops the start, before anything listens.
+  parseScenario(scenario);
   const prismPort = port + 1000;
   const gatewayPrismPort = port + 2000;
   const memoryPort = port + 3000;
@@ -309,7 +354,7 @@ export async function startMock({ port = 4010, quiet = false, print, logCalls = 
     throw failed.reason;
   }
 
-  const server = http.createServer(frontServer({ prismPort, memory, gateway, providers, calls, answered: output.answered }));
+  const server = http.createServer(frontServer({ prismPort, memory, gateway, providers, calls, answered: output.answered, scenario }));
   try {
     await new Promise((resolve, reject) => {
       server.once('error', reject);
@@ -335,12 +380,22 @@ export async function startMock({ port = 4010, quiet = false, print, logCalls = 
   };
 }
 
-// `node mocks/server.mjs` (npm run mock): run until Ctrl-C.
+// `node mocks/server.mjs` (npm run mock; `npm run mock -- --scenario slow`): run until Ctrl-C.
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.MOCK_PORT ?? 4010);
-  const mock = await startMock({ port });
+  const { values } = parseArgs({ options: { scenario: { type: 'string' } } });
+  const scenario = values.scenario ?? process.env.MOCK_SCENARIO ?? '';
+  let mock;
+  try {
+    mock = await startMock({ port, scenario });
+  } catch (error) {
+    if (!(error instanceof ScenarioError)) throw error;
+    console.error(error.message);
+    process.exit(2);
+  }
   console.log(`Mock API on ${mock.apiUrl} (media on ${mock.url}/media/), mock payment gateway on ${mock.gatewayUrl}`);
   console.log(`The calls it answered: ${mock.url}/__mock/log${process.env.MOCK_LOG === '1' ? '' : ' (MOCK_LOG=1 prints each)'}`);
+  if (scenario) console.log(`Every API call in the scenario ${formatScenario(parseScenario(scenario))}, unless it names its own`);
   const stop = async () => {
     await mock.close();
     process.exit(0);

@@ -4,6 +4,7 @@
 // answers 501, and Prism answers from the contract's examples instead.
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
+import { shopperName } from '../callLog.mjs';
 import { answeredByPrism, PUBLIC, routes } from './routes.mjs';
 import { Refusal, Shopper } from './shopper.mjs';
 import { errorSaying, localized } from './texts.mjs';
@@ -155,6 +156,28 @@ export function createMemory({ gateway, providers } = {}) {
     reset: () => {
       shoppers.clear();
       accounts.clear();
+    },
+    /**
+     * The shoppers remembered, the latest seen first, as the /__mock page lists them: each named
+     * as the log names its tokens' calls (never a token), with what its screens show.
+     */
+    shoppers() {
+      const byShopper = new Map();
+      for (const [token, shopper] of shoppers) byShopper.set(shopper, [shopperName(token), ...(byShopper.get(shopper) ?? [])]);
+      const registered = new Set([...accounts.values()].map((account) => account.shopper));
+      return [...byShopper]
+        .reverse()
+        .map(([shopper, names]) => ({
+          who: names,
+          name: `${shopper.profile.en.first_name} ${shopper.profile.en.last_name}`.trim(),
+          email: shopper.profile.en.email,
+          registered: registered.has(shopper),
+          cartPieces: shopper.cart.reduce((sum, line) => sum + line.quantity, 0),
+          coupon: shopper.coupon,
+          orders: shopper.orders.length,
+          unpaidOrders: shopper.orders.filter((order) => order.paymentStatus !== 'paid').length,
+          quoteExpiresAt: shopper.quote?.expiresAt.toISOString() ?? null,
+        }));
     },
     get shopperCount() {
       return shoppers.size;

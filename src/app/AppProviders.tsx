@@ -8,6 +8,7 @@ import { directionOf, LanguageContext } from '../shared/language';
 import { cssVariablesResolver, theme } from './theme';
 import { useNotifications } from '@mantine/notifications';
 import { onDemand, useInteracted, useOnDemand } from '../shared/speed/onDemand';
+import { QueryDevtools } from './QueryDevtools';
 
 const toasts = onDemand(() => import('./Toasts').then((module) => module.Toasts));
 
@@ -39,7 +40,11 @@ export function AppProviders({ language, i18n, queryClient, env, children }: App
         <DirectionProvider initialDirection={directionOf(language)} detectDirection={false}>
           <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
             <ToastsOnDemand language={language} />
-            <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+            <QueryClientProvider client={queryClient}>
+              {children}
+              {/* Development only (QueryDevtools); not in the component tests, whose screens are queried by role. */}
+              {env !== 'test' && <QueryDevtools />}
+            </QueryClientProvider>
           </MantineProvider>
         </DirectionProvider>
       </I18nProvider>

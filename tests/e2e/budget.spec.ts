@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 import { assetsLoadedBy, FIRST_PAGE_JS_BUDGET_KB, sizesOf } from '../../scripts/firstPage.mjs';
@@ -7,6 +8,8 @@ import { test } from './fixtures';
 // its budget fails here, not only in a manual measurement.
 
 const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist';
+/** What TanStack Query's devtools always hold (their button's name): development only (src/app/QueryDevtools.tsx). */
+const DEVTOOLS_MARK = 'Open Tanstack query devtools';
 
 test("the first page's JavaScript stays within its budget", async ({ page }) => {
   const scripts = (await assetsLoadedBy(page, '/')).filter((asset) => asset.endsWith('.js'));
@@ -16,4 +19,12 @@ test("the first page's JavaScript stays within its budget", async ({ page }) => 
   expect(totalKb, `the first page's JavaScript, brotli KB: ${sizes.map(({ asset, brotli }) => `${asset} ${(brotli / 1024).toFixed(1)}`).join(', ')}`).toBeLessThanOrEqual(
     FIRST_PAGE_JS_BUDGET_KB,
   );
+});
+
+test("the first page has no development tools: TanStack Query's devtools are not in the build", async ({ page }) => {
+  const scripts = (await assetsLoadedBy(page, '/')).filter((asset) => asset.endsWith('.js'));
+  expect(scripts.length, 'the first page loads its code').toBeGreaterThan(0);
+  const holding = scripts.filter((asset) => readFileSync(path.join(OUT_DIR, 'client', asset), 'utf8').includes(DEVTOOLS_MARK));
+  expect(holding, 'the first page\'s scripts that hold the devtools').toEqual([]);
+  await expect(page.getByRole('button', { name: /query devtools/i })).toHaveCount(0);
 });
