@@ -22,6 +22,9 @@ export default defineConfig({
     baseURL: `http://localhost:${APP_PORT}`,
     // A trace records the screen all along (a third of the browser's work): only for a test run again.
     trace: 'on-first-retry',
+    // The production build registers a service worker: each test's pages come from the network as
+    // it sets the mock's answers; tests/e2e/offline.spec.ts allows it.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [

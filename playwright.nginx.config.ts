@@ -22,6 +22,8 @@ export default defineConfig({
     baseURL: `http://localhost:${NGINX_PORT}`,
     // A trace records the screen all along (a third of the browser's work): only for a test run again.
     trace: 'on-first-retry',
+    // Each page from nginx, not the production build's service worker (tests/e2e/offline.spec.ts tests that).
+    serviceWorkers: 'block',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'nginx', use: { ...devices['Desktop Chrome'], channel: undefined } }],

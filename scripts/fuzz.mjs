@@ -85,7 +85,8 @@ async function categoryRoute(seed, language) {
 /** Loads one page and returns what is wrong with it (empty when nothing). */
 async function check(browser, { route: asked, language, signedIn, seed }) {
   const route = asked === CATEGORY ? await categoryRoute(seed, language) : asked;
-  const context = await browser.newContext({ baseURL: ORIGIN, viewport: { width: 1280, height: 900 } });
+  // Every page load from the server's render of the seed's data, never the build's service worker's cache.
+  const context = await browser.newContext({ baseURL: ORIGIN, viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
   const problems = [];
   // A page that stops answering (its main thread stuck) must not hang the whole run: closing its
   // context ends the call that waits on it.

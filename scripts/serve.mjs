@@ -23,6 +23,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
  */
 export function buildStore(outDir, mode = 'production') {
   execFileSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--outDir', outDir, '--logLevel', 'warn', '--mode', mode], { cwd: root, stdio: 'inherit' });
+  execFileSync(process.execPath, [path.join(root, 'scripts/serviceWorker.mjs'), outDir], { cwd: root, stdio: 'inherit' });
   compressAssets(path.resolve(root, outDir));
 }
 

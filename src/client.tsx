@@ -7,6 +7,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { startErrorReporting } from './app/errorReporting';
 import { activateLanguage, isScreenCatalog, loadScreenMessages } from './app/i18n';
 import { reloadForStoredChoice } from './app/languageChoice';
+import { registerServiceWorker } from './app/serviceWorker';
 import { getRouter } from './router';
 import { pageLanguage } from './shared/language';
 import { runtimeConfig } from './shared/runtimeConfig';
@@ -62,4 +63,5 @@ if (!reloadForStoredChoice()) {
   });
   // Real shoppers' Web Vitals: a chunk of their own, loaded once the page is idle (src/app/webVitals.ts).
   (window.requestIdleCallback ?? setTimeout)(() => void import('./app/webVitals').then((vitals) => vitals.reportWebVitals(router)));
+  registerServiceWorker();
 }

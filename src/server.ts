@@ -189,15 +189,16 @@ apiClient.use(nameApiCalls);
 const SHARED_PAGE_CACHING = 'public, max-age=5, stale-while-revalidate=300';
 
 /**
- * A signed-in shopper's page is theirs alone: never kept. A guest's good page, the same for every
+ * A signed-in shopper's page is theirs alone: never kept (by nginx, nor by the browser's service
+ * worker); nor one that showed a notice (the shopper's own). A guest's good page, the same for every
  * guest of its address and language, nginx keeps a few seconds when it keeps pages (it tells the
- * browser to ask again, as without it). A page missing a section the API did not give is not kept,
- * nor one that showed a notice (the shopper's own); nor, by nginx, one that sets a cookie.
+ * browser to ask again, as without it). A page missing a section the API did not give is not kept;
+ * nor, by nginx, one that sets a cookie.
  */
 function cacheControlOf(page: PageRequest, status: number): string {
-  if (page.token) return 'private, no-store';
+  if (page.token || page.notice) return 'private, no-store';
   const whole = status === 200 && !page.outcome.unavailable && !page.outcome.error;
-  return page.sharedCache && whole && !page.notice ? SHARED_PAGE_CACHING : 'no-cache';
+  return page.sharedCache && whole ? SHARED_PAGE_CACHING : 'no-cache';
 }
 
 /** A rendered page's response, told what rendering found out. */

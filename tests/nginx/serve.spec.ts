@@ -127,6 +127,21 @@ test('the web app manifests go out as manifests, asked again every time; their i
   expect(pngSize(await (await request.get(appleTouchIcon![2]!)).body())).toBe(appleTouchIcon![1]);
 });
 
+test('the service worker goes out as a script, asked again at every check, and precaches the first page’s code and the fonts', async ({ request }) => {
+  const answer = await request.get('/sw.js');
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toMatch(/^(text|application)\/javascript/);
+  expect(answer.headers()['cache-control']).toBe('no-cache');
+  const worker = await answer.text();
+  const html = await (await request.get('/')).text();
+  // The app's own code and stylesheet, which every page loads first (the page's own chunks are
+  // kept once the worker is there: tests/e2e/offline.spec.ts).
+  const shell = [...html.matchAll(/<link rel="(?:modulepreload|stylesheet)" href="\/(assets\/(?:index|app|rolldown-runtime)-[\w-]+\.(?:js|css))"/g)].map((match) => match[1]);
+  expect(shell.length, "the app's code and stylesheet in the page").toBeGreaterThanOrEqual(3);
+  for (const file of shell) expect(worker, file).toContain(`"url":"${file}"`);
+  expect(worker).toMatch(/"url":"assets\/tajawal-arabic-400-normal-[\w-]+\.woff2"/);
+});
+
 test("the first page's chunk opens with V8's compile hint, where V8 reads it; a page's own chunk does not", async ({ request }) => {
   const html = await (await request.get('/')).text();
   const preloaded = [...html.matchAll(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/g)].map(([, href]) => href!);

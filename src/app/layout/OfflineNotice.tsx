@@ -4,10 +4,12 @@ import { useWindowEvent } from '@mantine/hooks';
 import { IconWifiOff } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { errors } from '../../shared/messages';
+import { isKeptCopy } from '../serviceWorker';
 import classes from './OfflineNotice.module.css';
 
 /**
- * The offline notice: opens whenever the browser reports offline (at start too),
+ * The offline notice: opens whenever the browser reports offline (at start too) or the page is the
+ * service worker's kept copy (the network failed or was too slow),
  * closes itself when the connection is back, and once closed stays closed until the next offline.
  * A native modal <dialog>, not Mantine's Modal: the other dialogs' code loads on demand, and once
  * offline nothing more can load.
@@ -19,6 +21,10 @@ export function OfflineNotice() {
   const [opened, setOpened] = useState(() => typeof navigator !== 'undefined' && navigator.onLine === false);
   useWindowEvent('offline', () => setOpened(true));
   useWindowEvent('online', () => setOpened(false));
+  // A page the service worker gave from what it kept: the network did not answer.
+  useEffect(() => {
+    void isKeptCopy().then((kept) => kept && setOpened(true));
+  }, []);
 
   useEffect(() => {
     const element = dialog.current;
