@@ -6,7 +6,10 @@
 // HTTP/1.1 to nginx, then through HTTPS and HTTP/2 to the same nginx (its TLS_LISTEN, with a
 // throwaway self-signed certificate made for the run: scripts/tls.mjs), as shoppers reach the store
 // through the balancer's TLS; and the two side by side. Only this script's Chromium is told to
-// accept that certificate (--ignore-certificate-errors).
+// accept that certificate (--ignore-certificate-errors). Then a repeat visit of each page through
+// HTTP/1.1: the same page opened once before in the same browser (its service worker installed,
+// its HTTP cache kept: Lighthouse's disableStorageReset), RUNS times: LCP, TBT, the bytes fetched
+// and the JavaScript that came from the network.
 // A measurement, not a test: it never fails on a number.
 //   npm run perf                 sizes + Lighthouse, 5 runs per page, each way
 //   npm run perf -- --runs 1     quicker look
@@ -71,6 +74,7 @@ try {
       { name: 'HTTPS + HTTP/2', origin: server.httpsUrl },
     ];
     const medians = await lighthouseReport(ways);
+    await repeatVisitReport(server.url);
     console.log(`\nSide by side (median perf, LCP ms, TBT ms): ${ways.map((way) => way.name).join(' | ')}`);
     for (const page of PAGES) {
       const cells = ways.map((way) => {
@@ -102,6 +106,41 @@ function featuresAsShoppersHaveThem() {
   return `--disable-features=${features.join(',')}`;
 }
 
+/** A Chromium for Lighthouse, with the switches a shopper's has (and the run's certificate accepted). */
+function lighthouseChrome() {
+  return launchChrome({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [...CHROMIUM_ARGS.map((flag) => (flag === '--headless' ? '--headless=new' : flag)), featuresAsShoppersHaveThem(), '--ignore-certificate-errors'],
+  });
+}
+
+/**
+ * The second visit of each page: opened once (the service worker installs and keeps what the page
+ * loaded), then RUNS times as a shopper coming back, storage and cache kept. Medians of LCP, TBT,
+ * every byte fetched (the worker's answers included) and the JavaScript bytes the network sent.
+ */
+async function repeatVisitReport(origin) {
+  const chrome = await lighthouseChrome();
+  const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true };
+  try {
+    console.log(`\nA repeat visit, Lighthouse ${RUNS}× per page (mobile, simulated slow 4G, the worker installed), through HTTP/1.1, medians:`);
+    console.log(`${'page'.padEnd(16)}${'perf'.padStart(6)}${'LCP ms'.padStart(9)}${'TBT ms'.padStart(9)}${'fetched KB'.padStart(11)}${'JS from network KB'.padStart(20)}`);
+    for (const page of PAGES) {
+      await lighthouse(`${origin}${page}`, flags);
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) runs.push((await lighthouse(`${origin}${page}`, flags)).lhr);
+      const networkJs = (lhr) =>
+        (lhr.audits['network-requests'].details?.items ?? []).filter((item) => item.resourceType === 'Script' && !item.fromServiceWorker).reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+      const m = (values, digits = 0) => median(values).toFixed(digits);
+      console.log(
+        `${page.padEnd(16)}${String(Math.round(median(runs.map((r) => r.categories.performance.score)) * 100)).padStart(6)}${m(runs.map((r) => r.audits['largest-contentful-paint'].numericValue)).padStart(9)}${m(runs.map((r) => r.audits['total-blocking-time'].numericValue)).padStart(9)}${m(runs.map((r) => r.audits['total-byte-weight'].numericValue / 1024), 1).padStart(11)}${m(runs.map((r) => networkJs(r) / 1024), 1).padStart(20)}`,
+      );
+    }
+  } finally {
+    chrome.kill();
+  }
+}
+
 /**
  * Lighthouse's mobile audit of each page, RUNS times, in one system Chromium, for each way in (an
  * origin: HTTP/1.1, HTTPS with HTTP/2); prints the medians of each way, and resolves to them by way
@@ -109,10 +148,7 @@ function featuresAsShoppersHaveThem() {
  * this one only, for this run only).
  */
 async function lighthouseReport(ways) {
-  const chrome = await launchChrome({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: [...CHROMIUM_ARGS.map((flag) => (flag === '--headless' ? '--headless=new' : flag)), featuresAsShoppersHaveThem(), '--ignore-certificate-errors'],
-  });
+  const chrome = await lighthouseChrome();
   const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
   const medians = {};
   try {
