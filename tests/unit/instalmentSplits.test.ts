@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { instalmentSplits, type PaymentMethodOffer } from '../../src/features/payment-methods';
+import { distinctOffers, instalmentSplits, type PaymentMethodOffer } from '../../src/features/payment-methods';
 import { contract, deref } from '../contract/contract';
 
 // The contract's methods (openapi/payments.yaml): Tabby 10–10,000 SAR in 4, Tamara 50–20,000 in 3,
@@ -36,5 +36,11 @@ describe('instalmentSplits', () => {
     expect(instalmentSplits([open], 1_000_000)).toHaveLength(1);
     expect(instalmentSplits([{ ...open, instalments: null }], 100)).toEqual([]);
     expect(instalmentSplits([], 100)).toEqual([]);
+  });
+
+  it('names each method once when the backend lists one twice (React keys them by it)', () => {
+    const twice = [...methods, { ...methods[0]!, name: 'Again' }];
+    expect(distinctOffers(twice)).toEqual(methods);
+    expect(split(5390.25)).toEqual(instalmentSplits(twice, 5390.25).map(({ key, count, each }) => [key, count, each]));
   });
 });

@@ -7,7 +7,7 @@ import { ButtonLink } from '../../shared/ui/links';
 import { addressesQuery } from '../addresses';
 import { cartQuery, type CartLine } from '../cart';
 import { shippingCompaniesQuery } from './queries';
-import { paymentMethodsQuery } from '../payment-methods';
+import { distinctOffers, paymentMethodsQuery } from '../payment-methods';
 import { summaryOfLines } from './checkoutTotals';
 import { CheckoutForm } from './CheckoutForm';
 import { CheckoutFrame } from './CheckoutSkeleton';
@@ -47,7 +47,7 @@ export function CheckoutPage({ orderPage }: { orderPage: OrderPage }) {
   const cart = useSuspenseQuery(cartQuery()).data;
   const addresses = useSuspenseQuery(addressesQuery()).data.data;
   const couriers = useSuspenseQuery(shippingCompaniesQuery()).data.data;
-  const offers = useSuspenseQuery(paymentMethodsQuery()).data.data;
+  const offers = distinctOffers(useSuspenseQuery(paymentMethodsQuery()).data.data);
   const flow = useCheckoutFlow(orderPage);
   return (
     <CheckoutFrame>

@@ -1,6 +1,6 @@
 import type { components } from '../../../sdk';
 import { roundMoney } from '../../shared/money';
-import type { PaymentMethodOffer } from './queries';
+import { distinctOffers, type PaymentMethodOffer } from './queries';
 
 /** What paying an amount by one instalment provider comes to: so many payments of so much each. */
 export interface InstalmentSplit {
@@ -19,7 +19,7 @@ export const withinLimits = ({ min_total: min, max_total: max }: Pick<PaymentMet
 /** The split of `amount` (SAR) by every instalment provider whose limits hold it, in the backend's order. */
 export function instalmentSplits(methods: readonly PaymentMethodOffer[], amount: number): InstalmentSplit[] {
   if (!(amount > 0)) return [];
-  return methods.flatMap(({ key, kind, name, instalments: count, ...limits }) =>
+  return distinctOffers(methods).flatMap(({ key, kind, name, instalments: count, ...limits }) =>
     kind === 'instalments' && count !== null && count > 0 && withinLimits(limits, amount) ? [{ key, name, count, each: roundMoney(amount / count) }] : [],
   );
 }
