@@ -4,10 +4,13 @@
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const register = () => {
+    // A page the worker already answered came through it: nothing to tell it.
+    const cameThroughWorker = navigator.serviceWorker.controller !== null;
     navigator.serviceWorker
       .register('/sw.js')
       .then(() => navigator.serviceWorker.ready)
       .then((registration) => {
+        if (cameThroughWorker) return;
         const urls = performance.getEntriesByType('resource').map((entry) => entry.name).filter((url) => url.includes('/assets/'));
         registration.active?.postMessage({ type: 'CACHE_URLS', urls });
       })

@@ -92,7 +92,12 @@ self.addEventListener('message', (event) => {
   }
   if (data?.type !== 'CACHE_URLS' || !Array.isArray(data.urls)) return;
   const assets = data.urls.filter((url): url is string => typeof url === 'string' && sameOrigin(new URL(url)) && new URL(url).pathname.startsWith('/assets/'));
-  event.waitUntil(caches.open(ASSETS_CACHE).then((cache) => cache.addAll(assets)));
+  event.waitUntil(
+    caches.open(ASSETS_CACHE).then(async (cache) => {
+      const missing = await Promise.all(assets.map(async (url) => ((await cache.match(url)) ? undefined : url)));
+      await cache.addAll(missing.filter((url): url is string => url !== undefined));
+    }),
+  );
 });
 
 self.addEventListener('fetch', (event) => {
