@@ -10,6 +10,10 @@
 //                                   /checkout signed in, in both languages, every seed
 //   npm run fuzz -- --first 17 --seeds 1 --only /products/101   one page load again
 //   npm run fuzz -- --no-build      reuse the build in E2E_OUT_DIR (dist)
+//   npm run fuzz -- --react-development   React's development code in the page and the server
+//                                   (its own build, dist-react-development): production's leaves out
+//                                   some checks of React's rules, e.g. use() called while a part
+//                                   waits but not once it is drawn
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +30,7 @@ const { values: options } = parseArgs({
     only: { type: 'string' },
     sample: { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
+    'react-development': { type: 'boolean', default: false },
   },
 });
 const SEEDS = Number(options.seeds);
@@ -33,7 +38,8 @@ const FIRST_SEED = Number(options.first);
 // The browser tests' ports and build folder (E2E_*), as the two never run at the same time.
 const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4030);
 const APP_PORT = Number(process.env.E2E_APP_PORT ?? 4173);
-const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist';
+const REACT_DEVELOPMENT = options['react-development'];
+const OUT_DIR = REACT_DEVELOPMENT ? 'dist-react-development' : (process.env.E2E_OUT_DIR ?? 'dist');
 const WORKERS = 2;
 const ORIGIN = `http://localhost:${APP_PORT}`;
 
@@ -173,14 +179,14 @@ async function check(browser, { route: asked, language, signedIn, seed }) {
 }
 
 // The tests' build: it marks the page the app has taken over (<html data-hydrated>), which each check waits for.
-if (!options['no-build']) buildStore(OUT_DIR, 'test');
+if (!options['no-build']) buildStore(OUT_DIR, 'test', { reactDevelopment: REACT_DEVELOPMENT });
 // The fuzz asks what made-up data does to the pages, not how fast the API is: on two cores busy with
 // two browsers, a made-up answer can take longer than the 2 s a shopper's page waits for it (the
 // server tests hold the server to those). Here a page waits up to 4.5 s, within nginx's 5 s.
 process.env.API_CALL_TIMEOUT_MS ??= '4000';
 process.env.PAGE_DATA_DEADLINE_MS ??= '4500';
 // Every page with its own made-up data (Prefer): none from nginx's page cache.
-const store = await startStore({ port: APP_PORT, mockPort: MOCK_PORT, outDir: OUT_DIR, pageCache: false, quiet: true });
+const store = await startStore({ port: APP_PORT, mockPort: MOCK_PORT, outDir: OUT_DIR, pageCache: false, quiet: true, reactDevelopment: REACT_DEVELOPMENT });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 let loads = 0;
 // Each distinct problem, with how often and where first: 50 seeds repeat one bug many times.

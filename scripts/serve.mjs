@@ -19,10 +19,13 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /**
  * `npm run build` into `outDir`: vite build (its client/ and server/ folders), the assets
  * compressed. `mode: 'test'` is the browser tests' build (`npm run build:test`: it marks the page
- * the app has taken over, <html data-hydrated>); any other is production's.
+ * the app has taken over, <html data-hydrated>); any other is production's. `reactDevelopment`:
+ * React's development code in the page and the server (NODE_ENV=development), whose checks of the
+ * rules of hooks production's code leaves out (the fuzz's --react-development).
  */
-export function buildStore(outDir, mode = 'production') {
-  execFileSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--outDir', outDir, '--logLevel', 'warn', '--mode', mode], { cwd: root, stdio: 'inherit' });
+export function buildStore(outDir, mode = 'production', { reactDevelopment = false } = {}) {
+  const env = reactDevelopment ? { ...process.env, NODE_ENV: 'development' } : process.env;
+  execFileSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--outDir', outDir, '--logLevel', 'warn', '--mode', mode], { cwd: root, stdio: 'inherit', env });
   execFileSync(process.execPath, [path.join(root, 'scripts/serviceWorker.mjs'), outDir], { cwd: root, stdio: 'inherit' });
   compressAssets(path.resolve(root, outDir));
 }
@@ -34,8 +37,9 @@ export function buildStore(outDir, mode = 'production') {
  * `pageCache`: nginx keeps guests' pages a few seconds, as in production (PAGE_CACHE=off: not);
  * `tlsPort`: nginx serves HTTPS with HTTP/2 there too, with a throwaway certificate (`httpsUrl`).
  * `accessLog` of the answer is nginx's JSON access log (deploy/README.md, "The access log").
+ * `reactDevelopment`: the server runs React's development code (a build made with it).
  */
-export async function startStore({ port, mockPort, outDir = 'dist', apiUpstream, signInRate = process.env.SIGN_IN_RATE, pageCache = process.env.PAGE_CACHE !== 'off', quiet = false, tlsPort }) {
+export async function startStore({ port, mockPort, outDir = 'dist', apiUpstream, signInRate = process.env.SIGN_IN_RATE, pageCache = process.env.PAGE_CACHE !== 'off', quiet = false, tlsPort, reactDevelopment = false }) {
   ensureNginx();
   const mock = apiUpstream ? undefined : await startMock({ port: mockPort, quiet: true });
   const api = apiUpstream ?? mock.url;
@@ -44,7 +48,7 @@ export async function startStore({ port, mockPort, outDir = 'dist', apiUpstream,
   let nginx;
   try {
     // The mock's forced and made-up answers (Prefer) reach it through the pages too; a real API's never.
-    app = await startAppServer({ port: appPort, outDir, apiOrigin: api, passPrefer: !apiUpstream, quiet });
+    app = await startAppServer({ port: appPort, outDir, apiOrigin: api, passPrefer: !apiUpstream, quiet, env: reactDevelopment ? { NODE_ENV: 'development' } : {} });
     nginx = await startNginx({ port, distDir: outDir, appUpstream: `127.0.0.1:${appPort}`, upstream: api, signInRate, pageCache, tlsPort });
   } catch (error) {
     await Promise.all([app?.close(), mock?.close()]);

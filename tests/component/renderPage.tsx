@@ -30,7 +30,6 @@ import { removeCookie, setCookie } from './documentCookies';
 import { exampleShopper, signInNewShopper } from './mockData';
 // The way to the API and the session calls, as nginx and the store's server make it in the browser.
 import './storeServer';
-import { markPageTakenOver } from '../../src/shared/speed/belowTheFold';
 
 afterEach(() => {
   // Whoever signed in (a test, the login page) is signed out for the next test.
@@ -45,8 +44,6 @@ afterEach(() => {
  * (its error boundary), a router of the test's own, or a piece that needs none. Pages use renderPage.
  */
 export async function renderInLanguage(language: Language, ui: ReactNode, queryClient = testQueryClient()) {
-  // A screen drawn here is the app's own, as after a navigation: no server page to take over.
-  markPageTakenOver();
   localStorage.setItem('language', language);
   applyLanguageToDocument(language);
   // The browser's one Lingui instance, as the app uses it in the browser (src/client.tsx).

@@ -3,8 +3,8 @@ import { load, visible } from '@tanstack/react-start/hydration';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 
-// useBelowTheFold (src/shared/speed/belowTheFold.ts) hydrates the server's visible() section as
-// load() on a page that is short enough to be on the screen whole: both must draw the same HTML.
+// useSplitBelowTheFold (src/shared/speed/belowTheFold.tsx) hydrates the server's visible() section
+// as load() when it is near the screen: both must draw the same HTML.
 describe('the below-the-fold strategies', () => {
   it('draw the same HTML on the server, so either hydrates the other', () => {
     const section = (when: ReturnType<typeof load> | ReturnType<typeof visible>) =>

@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
-import { Outlet, useRouter } from '@tanstack/react-router';
-import { Suspense, useEffect } from 'react';
+import { Outlet } from '@tanstack/react-router';
+import { Suspense } from 'react';
 import { BackToTop } from './BackToTop';
 import { CategoryBar } from './CategoryBar';
 import { Footer } from './Footer';
@@ -11,8 +11,7 @@ import { OfflineNotice } from './OfflineNotice';
 import { PageTransition } from './PageTransition';
 import { PartHydrated } from './PartHydrated';
 import { TopStrip } from './TopStrip';
-import { Hydrate } from '@tanstack/react-start';
-import { markPageTakenOver, useBelowTheFold } from '../../shared/speed/belowTheFold';
+import { BelowTheFold } from '../../shared/speed/belowTheFold';
 import { PageNotice } from '../../shared/ui/PageNotice';
 import { Trans } from '@lingui/react/macro';
 import classes from './SkipLink.module.css';
@@ -33,10 +32,6 @@ function SkipLink() {
  * shopper nears it (the part counts as taken over meanwhile: its links work as plain links).
  */
 export function AppLayout() {
-  const belowTheFold = useBelowTheFold();
-  const router = useRouter();
-  // From the first navigation in the app on, the sections drawn are the app's own (useBelowTheFold).
-  useEffect(() => router.subscribe('onBeforeNavigate', ({ hrefChanged }) => hrefChanged && markPageTakenOver()), [router]);
   return (
     <>
       <SkipLink />
@@ -60,9 +55,9 @@ export function AppLayout() {
       </Box>
       <Suspense>
         {/* Not a chunk of its own: the footer's code is small, and its stylesheet would join every page's head. */}
-        <Hydrate when={belowTheFold} split={false}>
+        <BelowTheFold>
           <Footer />
-        </Hydrate>
+        </BelowTheFold>
         {import.meta.env.MODE === 'test' && <PartHydrated part="footer" />}
       </Suspense>
       <Suspense>

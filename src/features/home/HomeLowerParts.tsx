@@ -1,5 +1,5 @@
 import { Hydrate } from '@tanstack/react-start';
-import { useBelowTheFold } from '../../shared/speed/belowTheFold';
+import { BelowTheFold, useSplitBelowTheFold } from '../../shared/speed/belowTheFold';
 import type { HomeData } from './queries';
 import { CategoriesCarousel } from './CategoriesCarousel';
 import { ClientReviews } from './ClientReviews';
@@ -14,24 +14,23 @@ type LowerData = Pick<HomeData, 'testimonials' | 'features'>;
 
 /** The closing sections, whose code no other part of the first screen shares; each hydrated as it nears. */
 function HomeClosingSections({ testimonials, features }: LowerData) {
-  const belowTheFold = useBelowTheFold();
   return (
     <div className={belowFold.eachSection}>
-      <Hydrate when={belowTheFold} split={false}>
+      <BelowTheFold>
         <PosterBlock />
-      </Hydrate>
-      <Hydrate when={belowTheFold} split={false}>
+      </BelowTheFold>
+      <BelowTheFold>
         <TestimonialsCarousel testimonials={testimonials} />
-      </Hydrate>
-      <Hydrate when={belowTheFold} split={false}>
+      </BelowTheFold>
+      <BelowTheFold>
         <FeatureGrid features={features.features} />
-      </Hydrate>
-      <Hydrate when={belowTheFold} split={false}>
+      </BelowTheFold>
+      <BelowTheFold>
         <ClientReviews />
-      </Hydrate>
-      <Hydrate when={belowTheFold} split={false}>
+      </BelowTheFold>
+      <BelowTheFold>
         <PromoBanner />
-      </Hydrate>
+      </BelowTheFold>
     </div>
   );
 }
@@ -43,19 +42,21 @@ function HomeClosingSections({ testimonials, features }: LowerData) {
  * the closing sections' code is a chunk of its own, loaded as the first of them nears.
  */
 export function HomeLowerParts({ testimonials, features }: LowerData) {
-  const belowTheFold = useBelowTheFold();
+  const closing = useSplitBelowTheFold();
   return (
     <>
       <div className={belowFold.eachSection}>
-        <Hydrate when={belowTheFold} split={false}>
+        <BelowTheFold>
           <CategoriesCarousel />
-        </Hydrate>
+        </BelowTheFold>
         {/* One boundary per product section, inside. */}
         <HomeProductSections />
       </div>
-      <Hydrate when={belowTheFold}>
-        <HomeClosingSections testimonials={testimonials} features={features} />
-      </Hydrate>
+      <div {...closing.box}>
+        <Hydrate when={closing.when}>
+          <HomeClosingSections testimonials={testimonials} features={features} />
+        </Hydrate>
+      </div>
     </>
   );
 }

@@ -2,8 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Container, SimpleGrid, Text } from '@mantine/core';
 import { ProductCardSkeleton, ProductCarousel } from '../products';
 import { emptyStates } from '../../shared/messages';
-import { Hydrate } from '@tanstack/react-start';
-import { useBelowTheFold } from '../../shared/speed/belowTheFold';
+import { BelowTheFold } from '../../shared/speed/belowTheFold';
 import { useHomeSections, type HomeSection } from './queries';
 import { SectionHeading } from './SectionHeading';
 
@@ -28,7 +27,6 @@ function ProductSection({ section }: { section: HomeSection }) {
 
 /** The product sections of /home_sections (newest, best sellers…), each a carousel at 6 s. */
 export function HomeProductSections() {
-  const belowTheFold = useBelowTheFold();
   const sections = useHomeSections();
 
   if (sections.isPending) {
@@ -51,8 +49,8 @@ export function HomeProductSections() {
     );
   }
   return list.map((section) => (
-    <Hydrate key={section.id} when={belowTheFold} split={false}>
+    <BelowTheFold key={section.id}>
       <ProductSection section={section} />
-    </Hydrate>
+    </BelowTheFold>
   ));
 }

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Stack, Title } from '@mantine/core';
 import { Hydrate } from '@tanstack/react-start';
-import { useBelowTheFold } from '../../shared/speed/belowTheFold';
+import { BelowTheFold, useSplitBelowTheFold } from '../../shared/speed/belowTheFold';
 import { useId } from 'react';
 import belowFold from '../../shared/speed/belowFold.module.css';
 import type { ProductDetails } from '../catalogue';
@@ -21,26 +21,25 @@ function ProductDescription({ html }: { html: string }) {
 type LowerProps = { productId: number; product: ProductDetails };
 
 function ProductLowerSections({ productId, product }: LowerProps) {
-  const belowTheFold = useBelowTheFold();
   const descriptionId = useId();
   return (
     <div className={belowFold.eachSection}>
-      <Hydrate when={belowTheFold} split={false}>
+      <BelowTheFold>
         <Stack component="section" aria-labelledby={descriptionId} gap="sm" mt={48}>
           <Title order={2} id={descriptionId} fz="h3">
             <Trans>Description</Trans>
           </Title>
           <ProductDescription html={product.description} />
         </Stack>
-      </Hydrate>
-      <Hydrate when={belowTheFold} split={false}>
+      </BelowTheFold>
+      <BelowTheFold>
         <RelatedProducts productId={productId} />
-      </Hydrate>
-      <Hydrate when={belowTheFold} split={false}>
+      </BelowTheFold>
+      <BelowTheFold>
         <Stack mt={48}>
           <CommentsSection productId={productId} rating={product.rating} reviewsCount={product.reviews_count} />
         </Stack>
-      </Hydrate>
+      </BelowTheFold>
     </div>
   );
 }
@@ -49,10 +48,12 @@ function ProductLowerSections({ productId, product }: LowerProps) {
 // hydrated as the shopper nears it. Their code (the description's sanitiser, the comment form) is
 // a chunk of its own, loaded as the first of them nears.
 export function ProductLowerParts({ productId, product }: LowerProps) {
-  const belowTheFold = useBelowTheFold();
+  const lower = useSplitBelowTheFold();
   return (
-    <Hydrate when={belowTheFold}>
-      <ProductLowerSections productId={productId} product={product} />
-    </Hydrate>
+    <div {...lower.box}>
+      <Hydrate when={lower.when}>
+        <ProductLowerSections productId={productId} product={product} />
+      </Hydrate>
+    </div>
   );
 }

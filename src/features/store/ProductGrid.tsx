@@ -2,8 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { SimpleGrid } from '@mantine/core';
 import { type Product } from '../catalogue';
 import belowFold from '../../shared/speed/belowFold.module.css';
-import { Hydrate } from '@tanstack/react-start';
-import { useBelowTheFold } from '../../shared/speed/belowTheFold';
+import { BelowTheFold } from '../../shared/speed/belowTheFold';
 import { ProductCard } from '../products';
 import { GRID_COLUMNS } from './ListingSkeleton';
 /** The most cards a first row holds: their pictures are on the first screen. */
@@ -15,14 +14,13 @@ const FIRST_ROW = 4;
  * on the first screen (not lazy).
  */
 export function ProductGrid({ products, firstIsPriority = true }: { products: Product[]; firstIsPriority?: boolean }) {
-  const belowTheFold = useBelowTheFold();
   const { t } = useLingui();
   return (
     <SimpleGrid component="ul" aria-label={t`Products`} className={belowFold.eachCard} cols={GRID_COLUMNS} spacing={{ base: 'xs', sm: 'md' }} verticalSpacing={{ base: 'xs', sm: 'md' }} p={0} m={0} style={{ listStyle: 'none' }}>
       {products.map((product, index) => {
         const card = <ProductCard product={product} priority={firstIsPriority && index === 0} eager={firstIsPriority && index < FIRST_ROW} />;
         // The first row is on the first screen; the rows below are hydrated as the shopper nears them.
-        return <li key={product.id}>{index < FIRST_ROW ? card : <Hydrate when={belowTheFold} split={false}>{card}</Hydrate>}</li>;
+        return <li key={product.id}>{index < FIRST_ROW ? card : <BelowTheFold>{card}</BelowTheFold>}</li>;
       })}
     </SimpleGrid>
   );
