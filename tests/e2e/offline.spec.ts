@@ -109,3 +109,35 @@ test('nothing of a signed-in shopper is kept: their cart, profile and order; sig
   await page.evaluate(() => fetch('/session/logout', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }));
   await expect.poll(async () => (await keptAddresses(page)).filter((address) => ['/', '/Store', '/Profile'].includes(address))).toEqual([]);
 });
+
+test("a new build's worker takes the open tab over without breaking it: the tab goes on with its own code, the next page comes through the new worker", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/');
+  await workerInstalled(page);
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+
+  // The next build's worker, as a deploy brings it: a worker script the browser has not run yet
+  // (here the same file at another address, which the registration takes as a new one).
+  await page.evaluate(async () => {
+    Object.assign(window, { thisTab: true });
+    navigator.serviceWorker.addEventListener('controllerchange', () => Object.assign(window, { takenOver: true }));
+    await navigator.serviceWorker.register('/sw.js?next-build');
+  });
+  await page.waitForFunction(() => 'takenOver' in window, undefined, { timeout: 20_000 });
+
+  // The open tab goes on with its own code: a page drawn in the app loads its route's code, and the
+  // tab was never reloaded.
+  await page.getByRole('banner').getByRole('link', { name: 'الكل', exact: true }).click();
+  await expect(page).toHaveURL(/\/Store$/);
+  await expect(page.getByRole('list', { name: 'المنتجات' })).toBeVisible();
+  expect(await page.evaluate(() => 'thisTab' in window)).toBe(true);
+
+  // The next page is the new worker's.
+  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/About');
+  await page.goto('/About');
+  expect((await answered).fromServiceWorker()).toBe(true);
+  await expect(page.getByRole('main')).toBeVisible();
+  expect(problems).toEqual([]);
+});
