@@ -1,5 +1,4 @@
-import { Hydrate } from '@tanstack/react-start';
-import { BelowTheFold, useSplitBelowTheFold } from '../../shared/speed/belowTheFold';
+import { BelowTheFold } from '../../shared/speed/belowTheFold';
 import type { HomeData } from './queries';
 import { CategoriesCarousel } from './CategoriesCarousel';
 import { ClientReviews } from './ClientReviews';
@@ -12,7 +11,7 @@ import { TestimonialsCarousel } from './TestimonialsCarousel';
 
 type LowerData = Pick<HomeData, 'testimonials' | 'features'>;
 
-/** The closing sections, whose code no other part of the first screen shares; each hydrated as it nears. */
+/** The closing sections, each hydrated as it nears. */
 function HomeClosingSections({ testimonials, features }: LowerData) {
   return (
     <div className={belowFold.eachSection}>
@@ -38,11 +37,10 @@ function HomeClosingSections({ testimonials, features }: LowerData) {
 /**
  * The home page below the fold, in the order a shopper scrolls it. Each section is hydrated as it
  * nears the screen (its carousels measured, its cards made live), not with the first screen. The
- * categories and product sections share their code with the first screen (the offers' carousel);
- * the closing sections' code is a chunk of its own, loaded as the first of them nears.
+ * sections' code is the page's (a chunk of their own would load the way that breaks React's rules
+ * of hooks: src/shared/speed/belowTheFold.tsx).
  */
 export function HomeLowerParts({ testimonials, features }: LowerData) {
-  const closing = useSplitBelowTheFold();
   return (
     <>
       <div className={belowFold.eachSection}>
@@ -52,11 +50,7 @@ export function HomeLowerParts({ testimonials, features }: LowerData) {
         {/* One boundary per product section, inside. */}
         <HomeProductSections />
       </div>
-      <div {...closing.box}>
-        <Hydrate when={closing.when}>
-          <HomeClosingSections testimonials={testimonials} features={features} />
-        </Hydrate>
-      </div>
+      <HomeClosingSections testimonials={testimonials} features={features} />
     </>
   );
 }
