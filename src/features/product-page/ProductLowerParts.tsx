@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Stack, Title } from '@mantine/core';
-import { BelowTheFold } from '../../shared/speed/belowTheFold';
+import { Hydrate } from '@tanstack/react-start';
+import { BelowTheFold, useSplitBelowTheFold } from '../../shared/speed/belowTheFold';
 import { useId } from 'react';
 import belowFold from '../../shared/speed/belowFold.module.css';
 import type { ProductDetails } from '../catalogue';
@@ -19,9 +20,7 @@ function ProductDescription({ html }: { html: string }) {
 
 type LowerProps = { productId: number; product: ProductDetails };
 
-// The product page below its first screen: the description, related pieces and comments, each
-// hydrated as the shopper nears it.
-export function ProductLowerParts({ productId, product }: LowerProps) {
+function ProductLowerSections({ productId, product }: LowerProps) {
   const descriptionId = useId();
   return (
     <div className={belowFold.eachSection}>
@@ -41,6 +40,20 @@ export function ProductLowerParts({ productId, product }: LowerProps) {
           <CommentsSection productId={productId} rating={product.rating} reviewsCount={product.reviews_count} />
         </Stack>
       </BelowTheFold>
+    </div>
+  );
+}
+
+// The product page below its first screen: the description, related pieces and comments, each
+// hydrated as the shopper nears it. Their code (the description's sanitiser, the comment form) is
+// a chunk of its own, loaded as the first of them nears.
+export function ProductLowerParts({ productId, product }: LowerProps) {
+  const lower = useSplitBelowTheFold();
+  return (
+    <div {...lower.box}>
+      <Hydrate when={lower.when}>
+        <ProductLowerSections productId={productId} product={product} />
+      </Hydrate>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { load, visible } from '@tanstack/react-start/hydration';
 import { type ReactNode, Suspense, use, useEffect, useId, useRef, useState } from 'react';
 
 /** A section this close to the screen counts as on it. */
@@ -46,8 +47,7 @@ function Gate({ opened, children }: { opened: Promise<void>; children: ReactNode
  * - further down: when it comes within 600 px of the screen (an IntersectionObserver), or at the
  *   shopper's first touch or focus inside (the Tab key can reach it first).
  * The server draws `<div><Suspense>` around the section either way, so both hydrate its HTML.
- * A section's code is the page's: a chunk of its own would suspend again as it loads, and Start's
- * split (`<Hydrate>`) loads its chunk the same conditional way.
+ * A section whose code is a chunk of its own: useSplitBelowTheFold.
  */
 export function BelowTheFold({ children }: { children: ReactNode }) {
   const id = useId();
@@ -72,3 +72,17 @@ export function BelowTheFold({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * A section below the first screen whose code is a chunk of its own (a product's lower part, whose
+ * code in the product's would cost its first screen ~250 ms of blocking time): Start's `<Hydrate>`
+ * with its split, which keeps the chunk's CSS in the page's head and must be written where its
+ * children are: `<div {...section.box}><Hydrate when={section.when}>…</Hydrate></div>`. Hydrated as
+ * <BelowTheFold> decides, by Start's load() or visible(). Both call use() only while they wait (as
+ * the chunk's loader does), so React's development build can still report a broken rule of hooks
+ * as such a section nears the screen, when nothing else waited after it.
+ */
+export function useSplitBelowTheFold() {
+  const id = useId();
+  const [when] = useState(() => (waitsForTheShopper(id) ? visible({ rootMargin: `${NEAR_THE_SCREEN_PX}px` }) : load()));
+  return { when, box: { 'data-below-the-fold': id } };
+}
