@@ -3,7 +3,7 @@ import { load, visible } from '@tanstack/react-start/hydration';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 
-// useSplitBelowTheFold (src/shared/speed/belowTheFold.tsx) hydrates the server's visible() section
+// useSplitBelowTheFold (src/shared/speed/splitBelowTheFold.ts) hydrates the server's visible() section
 // as load() when it is near the screen: both must draw the same HTML.
 describe('the below-the-fold strategies', () => {
   it('draw the same HTML on the server, so either hydrates the other', () => {

@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Stack, Title } from '@mantine/core';
 import { Hydrate } from '@tanstack/react-start';
-import { BelowTheFold, useSplitBelowTheFold } from '../../shared/speed/belowTheFold';
+import { BelowTheFold } from '../../shared/speed/belowTheFold';
+import { useSplitBelowTheFold } from '../../shared/speed/splitBelowTheFold';
 import { useId } from 'react';
 import belowFold from '../../shared/speed/belowFold.module.css';
 import type { ProductDetails } from '../catalogue';

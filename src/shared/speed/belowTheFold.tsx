@@ -1,8 +1,7 @@
-import { load, visible } from '@tanstack/react-start/hydration';
 import { type ReactNode, Suspense, use, useEffect, useId, useRef, useState } from 'react';
 
 /** A section this close to the screen counts as on it. */
-const NEAR_THE_SCREEN_PX = 600;
+export const NEAR_THE_SCREEN_PX = 600;
 
 /** Whether `element` is within NEAR_THE_SCREEN_PX of the screen. */
 function isNearTheScreen(element: Element) {
@@ -11,7 +10,7 @@ function isNearTheScreen(element: Element) {
 }
 
 /** Whether section `id` is drawn from its server HTML, further down than near the screen. */
-function waitsForTheShopper(id: string) {
+export function waitsForTheShopper(id: string) {
   if (typeof document === 'undefined') return false;
   // React's ids hold no quote: the id needs no escaping inside one.
   const server = document.querySelector(`[data-below-the-fold="${id}"]`);
@@ -47,7 +46,7 @@ function Gate({ opened, children }: { opened: Promise<void>; children: ReactNode
  * - further down: when it comes within 600 px of the screen (an IntersectionObserver), or at the
  *   shopper's first touch or focus inside (the Tab key can reach it first).
  * The server draws `<div><Suspense>` around the section either way, so both hydrate its HTML.
- * A section whose code is a chunk of its own: useSplitBelowTheFold.
+ * A section whose code is a chunk of its own: useSplitBelowTheFold (splitBelowTheFold.ts).
  */
 export function BelowTheFold({ children }: { children: ReactNode }) {
   const id = useId();
@@ -72,17 +71,3 @@ export function BelowTheFold({ children }: { children: ReactNode }) {
   );
 }
 
-/**
- * A section below the first screen whose code is a chunk of its own (a product's lower part, whose
- * code in the product's would cost its first screen ~250 ms of blocking time): Start's `<Hydrate>`
- * with its split, which keeps the chunk's CSS in the page's head and must be written where its
- * children are: `<div {...section.box}><Hydrate when={section.when}>…</Hydrate></div>`. Hydrated as
- * <BelowTheFold> decides, by Start's load() or visible(). Both call use() only while they wait (as
- * the chunk's loader does), so React's development build can still report a broken rule of hooks
- * as such a section nears the screen, when nothing else waited after it.
- */
-export function useSplitBelowTheFold() {
-  const id = useId();
-  const [when] = useState(() => (waitsForTheShopper(id) ? visible({ rootMargin: `${NEAR_THE_SCREEN_PX}px` }) : load()));
-  return { when, box: { 'data-below-the-fold': id } };
-}
