@@ -15,6 +15,8 @@ import { compressAssets } from './compress.mjs';
 import { ensureNginx, startNginx } from './nginx.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** What makes the build and the server run React's development code (`reactDevelopment`). */
+const REACT_DEVELOPMENT_ENV = { NODE_ENV: 'development' };
 
 /**
  * `npm run build` into `outDir`: vite build (its client/ and server/ folders), the assets
@@ -24,7 +26,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
  * rules of hooks production's code leaves out (the fuzz's --react-development).
  */
 export function buildStore(outDir, mode = 'production', { reactDevelopment = false } = {}) {
-  const env = reactDevelopment ? { ...process.env, NODE_ENV: 'development' } : process.env;
+  const env = reactDevelopment ? { ...process.env, ...REACT_DEVELOPMENT_ENV } : process.env;
   execFileSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--outDir', outDir, '--logLevel', 'warn', '--mode', mode], { cwd: root, stdio: 'inherit', env });
   execFileSync(process.execPath, [path.join(root, 'scripts/serviceWorker.mjs'), outDir], { cwd: root, stdio: 'inherit' });
   compressAssets(path.resolve(root, outDir));
@@ -48,7 +50,7 @@ export async function startStore({ port, mockPort, outDir = 'dist', apiUpstream,
   let nginx;
   try {
     // The mock's forced and made-up answers (Prefer) reach it through the pages too; a real API's never.
-    app = await startAppServer({ port: appPort, outDir, apiOrigin: api, passPrefer: !apiUpstream, quiet, env: reactDevelopment ? { NODE_ENV: 'development' } : {} });
+    app = await startAppServer({ port: appPort, outDir, apiOrigin: api, passPrefer: !apiUpstream, quiet, env: reactDevelopment ? REACT_DEVELOPMENT_ENV : {} });
     nginx = await startNginx({ port, distDir: outDir, appUpstream: `127.0.0.1:${appPort}`, upstream: api, signInRate, pageCache, tlsPort });
   } catch (error) {
     await Promise.all([app?.close(), mock?.close()]);

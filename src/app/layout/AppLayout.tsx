@@ -54,7 +54,6 @@ export function AppLayout() {
         </Suspense>
       </Box>
       <Suspense>
-        {/* Not a chunk of its own: the footer's code is small, and its stylesheet would join every page's head. */}
         <BelowTheFold>
           <Footer />
         </BelowTheFold>
